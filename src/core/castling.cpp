@@ -1,0 +1,79 @@
+#include "castling.h"
+
+namespace style12::detail {
+
+namespace {
+
+// The king's file on its back rank, -1 when it is not there.
+int king_file(const Position& p, Color color) {
+  const int rank = p.backrank(color);
+  const char king = piece_of(color, 'K');
+  for (int f = 0; f < p.width; ++f) {
+    if (p.at(f, rank) == king) return f;
+  }
+  return -1;
+}
+
+// Outermost rook on that side of `king`, -1 when none.
+int outermost_rook(const Position& p, Color color, int king, CastlingSide side) {
+  const int rank = p.backrank(color);
+  const char rook = piece_of(color, 'R');
+  if (side == CastlingSide::Short) {
+    for (int f = p.width - 1; f > king; --f) {
+      if (p.at(f, rank) == rook) return f;
+    }
+  } else {
+    for (int f = 0; f < king; ++f) {
+      if (p.at(f, rank) == rook) return f;
+    }
+  }
+  return -1;
+}
+
+}  // namespace
+
+int castling_rook_file(const Position& p, Color color, CastlingSide side) {
+  const int corner = side == CastlingSide::Short ? p.width - 1 : 0;
+  const int king = king_file(p, color);
+  if (king < 0) return corner;
+  const int rook = outermost_rook(p, color, king, side);
+  return rook >= 0 ? rook : corner;
+}
+
+uint16_t castling_rook_files(const Position& p, Color color, bool short_side, bool long_side) {
+  uint16_t bits = 0;
+  if (short_side) bits |= uint16_t(1u << castling_rook_file(p, color, CastlingSide::Short));
+  if (long_side) bits |= uint16_t(1u << castling_rook_file(p, color, CastlingSide::Long));
+  return bits;
+}
+
+CastlingSide castling_side(const Position& p, Color color, int rook_file) {
+  const int king = king_file(p, color);
+  if (king < 0 || rook_file == king) return CastlingSide::None;
+  return rook_file > king ? CastlingSide::Short : CastlingSide::Long;
+}
+
+uint16_t clean_castling(const Position& p, Color color) {
+  const int king = king_file(p, color);
+  if (king < 0) return 0;
+  const int rank = p.backrank(color);
+  const char rook = piece_of(color, 'R');
+  const uint16_t claimed = p.castling[static_cast<size_t>(color)];
+  uint16_t clean = 0;
+  // One right a side: the outermost claimed rook that stands there.
+  for (int f = p.width - 1; f > king; --f) {
+    if ((claimed >> f & 1) && p.at(f, rank) == rook) {
+      clean |= uint16_t(1u << f);
+      break;
+    }
+  }
+  for (int f = 0; f < king; ++f) {
+    if ((claimed >> f & 1) && p.at(f, rank) == rook) {
+      clean |= uint16_t(1u << f);
+      break;
+    }
+  }
+  return clean;
+}
+
+}  // namespace style12::detail

@@ -1,0 +1,101 @@
+#include "style12/fen.h"
+
+#include "attacks.h"
+#include "castling.h"
+#include "text.h"
+
+namespace style12 {
+
+namespace {
+
+// Pieces in hand in the order servers and lichess write them.
+constexpr std::string_view kPocketOrder = "PNBRQK";
+
+void write_pocket(const Pocket& pocket, Color color, std::string& out) {
+  for (const char piece : kPocketOrder) {
+    for (int n = pocket[piece]; n > 0; --n) out += piece_of(color, piece);
+  }
+  for (char piece = 'A'; piece <= 'Z'; ++piece) {
+    if (kPocketOrder.find(piece) != std::string_view::npos) continue;
+    for (int n = pocket[piece]; n > 0; --n) out += piece_of(color, piece);
+  }
+}
+
+void write_placement(const Position& p, std::string& out) {
+  for (int r = p.height - 1; r >= 0; --r) {
+    int empty = 0;
+    for (int f = 0; f < p.width; ++f) {
+      const size_t i = static_cast<size_t>(r * kMaxBoardSize + f);
+      const char c = p.board[i];
+      if (c == 0) {
+        ++empty;
+        continue;
+      }
+      if (empty > 0) {
+        text::append_int(out, empty);
+        empty = 0;
+      }
+      out += c;
+      if (p.promoted[i]) out += '~';
+    }
+    if (empty > 0) text::append_int(out, empty);
+    if (r > 0) out += '/';
+  }
+}
+
+void write_castling(const Position& p, CastlingNotation notation, std::string& out) {
+  const size_t start = out.size();
+  for (const Color color : {Color::White, Color::Black}) {
+    const uint16_t rights = detail::clean_castling(p, color);
+    // Short side first, as "KQkq" has it.
+    for (const CastlingSide side : {CastlingSide::Short, CastlingSide::Long}) {
+      for (int f = 0; f < p.width; ++f) {
+        if (!(rights >> f & 1) || detail::castling_side(p, color, f) != side) continue;
+        char letter = static_cast<char>('A' + f);
+        if (notation == CastlingNotation::XFen &&
+            detail::castling_rook_file(p, color, side) == f) {
+          letter = side == CastlingSide::Short ? 'K' : 'Q';
+        }
+        out += color == Color::White ? letter : to_lower(letter);
+      }
+    }
+  }
+  if (out.size() == start) out += '-';
+}
+
+}  // namespace
+
+void write_fen(const Position& p, std::string& out, const FenOptions& options) {
+  write_placement(p, out);
+  if (p.has_pockets) {
+    out += '[';
+    write_pocket(p.pockets[0], Color::White, out);
+    write_pocket(p.pockets[1], Color::Black, out);
+    out += ']';
+  }
+  out += p.turn == Color::White ? " w " : " b ";
+  write_castling(p, options.castling, out);
+  out += ' ';
+  const bool ep = p.en_passant.valid() && p.contains(p.en_passant.file, p.en_passant.rank) &&
+                  (options.en_passant == EnPassantMode::Always ||
+                   detail::en_passant_capture_legal(p));
+  if (ep) {
+    out += static_cast<char>('a' + p.en_passant.file);
+    text::append_int(out, p.en_passant.rank + 1);
+  } else {
+    out += '-';
+  }
+  out += ' ';
+  text::append_int(out, p.halfmove_clock);
+  out += ' ';
+  text::append_int(out, p.fullmove_number);
+}
+
+std::string to_fen(const Position& position, const FenOptions& options) {
+  std::string out;
+  out.reserve(96);
+  write_fen(position, out, options);
+  return out;
+}
+
+}  // namespace style12

@@ -1,0 +1,39 @@
+// FEN in both directions. Reading is strict and reports a code and column;
+// writing states only the castling rights the placement allows.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "style12/position.h"
+#include "style12/result.h"
+
+namespace style12 {
+
+enum class EnPassantMode : uint8_t {
+  Always,  // the square behind any double push, as the FEN standard says
+  Legal,   // only when an en passant capture is legal (pins checked)
+};
+
+enum class CastlingNotation : uint8_t {
+  XFen,      // KQkq, a file letter only where K/Q would name the wrong rook
+  Shredder,  // always the rook's file letter (HAha)
+};
+
+struct FenOptions {
+  EnPassantMode en_passant = EnPassantMode::Always;
+  CastlingNotation castling = CastlingNotation::XFen;
+};
+
+// Placement (pockets as "[..]" after it, or as a ninth "/.." rank), side to
+// move, castling (KQkq, X-FEN or Shredder letters), en passant square,
+// halfmove clock, fullmove number; the counters may be left out.
+Result<Position> parse_fen(std::string_view fen);
+
+// Appends the FEN to `out`, pockets in "[..]" form when the position has
+// them. With a reused `out` this does not allocate.
+void write_fen(const Position& position, std::string& out, const FenOptions& options = {});
+
+std::string to_fen(const Position& position, const FenOptions& options = {});
+
+}  // namespace style12

@@ -1,0 +1,28 @@
+// Style 12 lines in, records out.
+#pragma once
+
+#include <string_view>
+
+#include "style12/record.h"
+#include "style12/result.h"
+
+namespace style12 {
+
+struct ParseOptions {
+  // Auto: milliseconds when the time-taken field has a fraction, such as
+  // "(0:02.662)" (FICS with its "ms" ivariable set), otherwise seconds.
+  TimeUnit time_unit = TimeUnit::Auto;
+  // Accept a line that stops before field 31 as long as everything up to
+  // the clocks (field 26) is whole: FICS cuts long lines short.
+  bool allow_truncated = false;
+};
+
+// Reads one line: any prompts ("fics% "), "<12>", the fields, a trailing
+// CR or blanks. The record's text fields point into `line`.
+Result<Style12> parse_style12(std::string_view line, const ParseOptions& options = {});
+
+// Field names as the record spells them, by the help file's numbering
+// (1 "tag", 2-9 "board", 10 "sideToMove", ... 33 "lagMs").
+std::string_view style12_field_name(int field);
+
+}  // namespace style12

@@ -1,0 +1,71 @@
+#include "style12/position.h"
+
+#include "castling.h"
+
+namespace style12 {
+
+int Pocket::total() const {
+  int n = 0;
+  for (const uint16_t c : count) n += c;
+  return n;
+}
+
+Position Position::standard() {
+  Position p;
+  constexpr std::string_view kBack = "RNBQKBNR";
+  for (int f = 0; f < 8; ++f) {
+    p.board[static_cast<size_t>(f)] = kBack[static_cast<size_t>(f)];
+    p.board[static_cast<size_t>(kMaxBoardSize + f)] = 'P';
+    p.board[static_cast<size_t>(6 * kMaxBoardSize + f)] = 'p';
+    p.board[static_cast<size_t>(7 * kMaxBoardSize + f)] = to_lower(kBack[static_cast<size_t>(f)]);
+  }
+  p.castling = {0x81, 0x81};
+  return p;
+}
+
+Square Position::king(Color c) const {
+  const char k = piece_of(c, 'K');
+  for (int r = 0; r < height; ++r) {
+    for (int f = 0; f < width; ++f) {
+      if (at(f, r) == k) return Square{static_cast<int8_t>(f), static_cast<int8_t>(r)};
+    }
+  }
+  return kNoSquare;
+}
+
+void set_pockets(Position& position, const Holdings& holdings) {
+  position.has_pockets = true;
+  position.pockets = {};
+  for (const char c : holdings.white) ++position.pockets[0][to_upper(c)];
+  for (const char c : holdings.black) ++position.pockets[1][to_upper(c)];
+}
+
+Position to_position(const Style12& record, const Holdings* holdings) {
+  Position p;
+  p.width = record.width;
+  p.height = record.height;
+  for (int k = 0; k < record.height; ++k) {
+    const std::string_view rank = record.ranks[static_cast<size_t>(k)];
+    char* row = &p.board[static_cast<size_t>((record.height - 1 - k) * kMaxBoardSize)];
+    for (int f = 0; f < record.width; ++f) {
+      const char c = rank[static_cast<size_t>(f)];
+      row[f] = c == '-' ? 0 : c;
+    }
+  }
+  p.turn = record.side_to_move;
+  if (record.double_push_file >= 0 && record.height >= 4) {
+    // The pawn that moved belongs to the side not to move; the square it
+    // skipped is the en passant target.
+    const int rank = p.turn == Color::Black ? 2 : record.height - 3;
+    p.en_passant = Square{static_cast<int8_t>(record.double_push_file), static_cast<int8_t>(rank)};
+  }
+  const CastlingFlags& c = record.castling;
+  p.castling[0] = detail::castling_rook_files(p, Color::White, c.white_short, c.white_long);
+  p.castling[1] = detail::castling_rook_files(p, Color::Black, c.black_short, c.black_long);
+  p.halfmove_clock = record.halfmove_clock;
+  p.fullmove_number = record.move_number;
+  if (holdings != nullptr) set_pockets(p, *holdings);
+  return p;
+}
+
+}  // namespace style12

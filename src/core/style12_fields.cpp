@@ -1,0 +1,55 @@
+#include "style12_fields.h"
+
+#include "style12/style12_parser.h"
+
+namespace style12::detail {
+
+namespace {
+
+constexpr FieldInfo kFields[] = {
+    {"", ""},
+    {"tag", "'<12>'"},
+    {"board", "a rank of the board, '-' for an empty square"},
+    {"board", ""}, {"board", ""}, {"board", ""}, {"board", ""}, {"board", ""}, {"board", ""},
+    {"board", ""},
+    {"sideToMove", "'W' or 'B', the side to move"},
+    {"doublePushFile", "-1, or the file (0 for a) of a double pawn push"},
+    {"castling.whiteShort", "0 or 1 (can White castle short)"},
+    {"castling.whiteLong", "0 or 1 (can White castle long)"},
+    {"castling.blackShort", "0 or 1 (can Black castle short)"},
+    {"castling.blackLong", "0 or 1 (can Black castle long)"},
+    {"halfmoveClock", "the number of moves since the last irreversible move"},
+    {"gameNumber", "the game number"},
+    {"white", "White's name"},
+    {"black", "Black's name"},
+    {"relation", "my relation to this game, an integer such as -1"},
+    {"initialTime", "the initial time in minutes"},
+    {"increment", "the increment in seconds"},
+    {"whiteStrength", "White's material strength"},
+    {"blackStrength", "Black's material strength"},
+    {"whiteTime", "White's remaining time"},
+    {"blackTime", "Black's remaining time"},
+    {"moveNumber", "the number of the move about to be made"},
+    {"lastMove", "the previous move in verbose notation such as 'P/e2-e4', or 'none'"},
+    {"lastMoveTime", "the time the previous move took, such as '(0:06)'"},
+    {"lastMoveSan", "the previous move in SAN such as 'Ke2', or 'none'"},
+    {"flip", "0 or 1 (1 = Black at the bottom)"},
+    {"clockTicking", "0 or 1 (is the clock running)"},
+    {"lagMs", "the lag of the previous move in milliseconds"},
+};
+
+}  // namespace
+
+FieldInfo field_info(int field) {
+  if (field <= 0 || field >= static_cast<int>(std::size(kFields))) return {"extra", ""};
+  if (field > kFirstRankField && field < kSideToMoveField) return kFields[kFirstRankField];
+  return kFields[field];
+}
+
+}  // namespace style12::detail
+
+namespace style12 {
+
+std::string_view style12_field_name(int field) { return detail::field_info(field).name; }
+
+}  // namespace style12

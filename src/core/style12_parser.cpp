@@ -1,0 +1,399 @@
+#include "style12/style12_parser.h"
+
+#include <string>
+
+#include "move_field.h"
+#include "style12_fields.h"
+#include "text.h"
+
+namespace style12 {
+
+namespace {
+
+using namespace detail;
+using text::is_blank;
+using text::quote;
+
+constexpr std::string_view kTag = "<12>";
+
+// Square characters on the board: '-' or a piece letter (variant servers
+// send letters beyond PNBRQK, so any ASCII letter is read; validation
+// judges them).
+constexpr bool is_square_char(char c) { return c == '-' || is_ascii_letter(c); }
+
+class Parser {
+ public:
+  Parser(std::string_view line, const ParseOptions& options) : line_(line), options_(options) {}
+
+  Result<Style12> run();
+
+ private:
+  // Next blank-separated token; false at the end of the line.
+  bool next(std::string_view& token) {
+    while (pos_ < line_.size() && is_blank(line_[pos_])) ++pos_;
+    if (pos_ == line_.size()) return false;
+    const size_t start = pos_;
+    while (pos_ < line_.size() && !is_blank(line_[pos_])) ++pos_;
+    token = line_.substr(start, pos_ - start);
+    token_ = token;
+    column_ = static_cast<int64_t>(start);
+    return true;
+  }
+  bool at_end() const {
+    size_t p = pos_;
+    while (p < line_.size() && is_blank(line_[p])) ++p;
+    return p == line_.size();
+  }
+
+  ParseError error(ErrorCode code, int field, int64_t column, std::string message) const {
+    ParseError e;
+    e.code = code;
+    e.field = field;
+    e.field_name = field_info(field).name;
+    e.column = column;
+    e.message = std::move(message);
+    return e;
+  }
+  std::string where(int field) const {
+    std::string s(field_info(field).name);
+    s += " (field ";
+    text::append_int(s, field);
+    s += ")";
+    return s;
+  }
+  ParseError missing(int field) const {
+    std::string m = "the line ends before ";
+    m += where(field);
+    m += ": expected ";
+    m += field_info(field).expected;
+    return error(ErrorCode::MissingField, field, static_cast<int64_t>(line_.size()), std::move(m));
+  }
+  ParseError wrong(ErrorCode code, int field, std::string_view token, int64_t column,
+                   std::string_view expected) const {
+    std::string m = where(field);
+    m += ": found ";
+    m += quote(token);
+    m += ", expected ";
+    m += expected;
+    return error(code, field, column, std::move(m));
+  }
+
+  // Each reader takes the next token as the given field; false on error,
+  // with error_ set.
+  bool take(int field, std::string_view& token) {
+    if (next(token)) return true;
+    error_ = missing(field);
+    return false;
+  }
+  bool read_int(int field, int64_t& out) {
+    std::string_view token;
+    if (!take(field, token)) return false;
+    switch (text::parse_int64(token, out)) {
+      case text::IntStatus::Ok:
+        return true;
+      case text::IntStatus::NotANumber:
+        error_ = wrong(ErrorCode::BadNumber, field, token, column_,
+                       std::string(field_info(field).expected) + ", an integer");
+        return false;
+      case text::IntStatus::OutOfRange:
+        error_ = wrong(ErrorCode::NumberOutOfRange, field, token, column_,
+                       "an integer between -9223372036854775808 and 9223372036854775807");
+        return false;
+    }
+    return false;
+  }
+  bool read_flag(int field, bool& out) {
+    std::string_view token;
+    if (!take(field, token)) return false;
+    if (token == "0" || token == "1") {
+      out = token[0] == '1';
+      return true;
+    }
+    error_ = wrong(ErrorCode::BadFlag, field, token, column_, field_info(field).expected);
+    return false;
+  }
+
+  bool read_board();
+  bool read_side_to_move(std::string_view token);
+  bool read_last_move();
+  bool read_time_taken();
+  bool millis(int field, int64_t column, int64_t value, int64_t& out);
+  // After a failure at `field`: keeps the record if the server cut the line
+  // short there and the caller allows it.
+  bool recover_truncated(int field, bool token_was_last);
+
+  std::string_view line_;
+  const ParseOptions& options_;
+  size_t pos_ = 0;
+  int64_t column_ = 0;
+  std::string_view token_;  // the last token read, at column_
+  Style12 rec_;
+  ParseError error_;
+  bool has_fraction_ = false;
+};
+
+bool Parser::read_board() {
+  std::string_view token;
+  int field = kFirstRankField;
+  if (!take(field, token)) return false;
+  for (;; ++field) {
+    if (token.size() == 1) break;  // the side-to-move field ends the board
+    if (rec_.height == kMaxBoardSize) {
+      error_ = wrong(ErrorCode::BadBoardSize, field, token, column_,
+                     "'W' or 'B' after at most 16 ranks");
+      error_.field_name = "board";
+      return false;
+    }
+    if (rec_.height == 0) {
+      if (token.size() > kMaxBoardSize) {
+        error_ = wrong(ErrorCode::BadBoardSize, field, token, column_,
+                       "a rank of at most 16 squares");
+        return false;
+      }
+      rec_.width = static_cast<uint8_t>(token.size());
+    }
+    for (size_t i = 0; i < token.size(); ++i) {
+      if (!is_square_char(token[i])) {
+        if (rec_.height > 0 && token.size() != rec_.width) {
+          // Not a rank at all: the board ended without a side to move.
+          return read_side_to_move(token);
+        }
+        std::string expected = "a piece letter or '-' for an empty square at ";
+        expected += static_cast<char>('a' + i);
+        expected += " in ";
+        expected += quote(token);
+        error_ = wrong(ErrorCode::BadBoardSquare, field, token.substr(i, 1),
+                       column_ + static_cast<int64_t>(i), expected);
+        error_.field_name = "board";
+        return false;
+      }
+    }
+    if (token.size() != rec_.width) {
+      std::string expected = "a rank of ";
+      text::append_int(expected, rec_.width);
+      expected += " squares like the first one, not ";
+      text::append_int(expected, static_cast<int64_t>(token.size()));
+      error_ = wrong(ErrorCode::BadRankWidth, field, token, column_, expected);
+      error_.field_name = "board";
+      return false;
+    }
+    rec_.ranks[rec_.height++] = token;
+    if (!next(token)) {
+      error_ = missing(rec_.height >= 8 ? kSideToMoveField : field + 1);
+      return false;
+    }
+  }
+  if (rec_.height == 0) {
+    error_ = wrong(ErrorCode::BadBoardSize, kFirstRankField, token, column_,
+                   "the ranks of the board before the side to move");
+    return false;
+  }
+  return read_side_to_move(token);
+}
+
+bool Parser::read_side_to_move(std::string_view token) {
+  if (token == "W" || token == "B") {
+    rec_.side_to_move = token[0] == 'W' ? Color::White : Color::Black;
+    return true;
+  }
+  error_ = wrong(ErrorCode::BadSideToMove, kSideToMoveField, token, column_,
+                 field_info(kSideToMoveField).expected);
+  return false;
+}
+
+bool Parser::read_last_move() {
+  std::string_view token;
+  if (!take(kLastMoveField, token)) return false;
+  if (token == "none") return true;
+  MoveInfo info;
+  FieldFault fault;
+  if (!parse_verbose_move(token, rec_.width, rec_.height, info, fault)) {
+    error_ = wrong(ErrorCode::BadMove, kLastMoveField, token,
+                   column_ + static_cast<int64_t>(fault.offset), fault.expected);
+    return false;
+  }
+  rec_.last_move = token;
+  rec_.last_move_info = info;
+  return true;
+}
+
+bool Parser::read_time_taken() {
+  std::string_view token;
+  if (!take(kTimeTakenField, token)) return false;
+  FieldFault fault;
+  if (token.size() < 2 || token.front() != '(' || token.back() != ')') {
+    fault.offset = token.empty() || token.front() != '(' ? 0 : token.size() - 1;
+    error_ = wrong(ErrorCode::BadTimeTaken, kTimeTakenField, token,
+                   column_ + static_cast<int64_t>(fault.offset),
+                   "a time in parentheses such as '(0:06)' or '(0:02.662)'");
+    return false;
+  }
+  const std::string_view inner = token.substr(1, token.size() - 2);
+  int64_t ms = 0;
+  if (!parse_time_taken(inner, ms, has_fraction_, fault)) {
+    error_ = wrong(ErrorCode::BadTimeTaken, kTimeTakenField, token,
+                   column_ + 1 + static_cast<int64_t>(fault.offset), fault.expected);
+    return false;
+  }
+  rec_.last_move_time = inner;
+  rec_.last_move_time_ms = ms;
+  return true;
+}
+
+bool Parser::millis(int field, int64_t column, int64_t value, int64_t& out) {
+  if (rec_.time_unit == TimeUnit::Milliseconds) {
+    out = value;
+    return true;
+  }
+  if (value > INT64_MAX / 1000 || value < INT64_MIN / 1000) {
+    std::string m = where(field);
+    m += ": ";
+    text::append_int(m, value);
+    m += " seconds do not fit in 64 bits of milliseconds";
+    error_ = error(ErrorCode::NumberOutOfRange, field, column, std::move(m));
+    return false;
+  }
+  out = value * 1000;
+  return true;
+}
+
+bool Parser::recover_truncated(int field, bool token_was_last) {
+  // FICS writes the line through a fixed buffer, so with long names it stops
+  // after the clocks, in the middle of a field at worst. The board, the side
+  // to move, castling and clocks are all there; what follows is lost.
+  if (!options_.allow_truncated || field <= kBlackTimeField || !token_was_last) return false;
+  rec_.truncated = true;
+  rec_.fields_present = static_cast<uint8_t>(field - 1);
+  return true;
+}
+
+Result<Style12> Parser::run() {
+  line_ = text::trim_end(line_);
+  bool tag_later = false;
+  const size_t tag = text::find_tag_after_prompts(line_, kTag, tag_later);
+  if (tag == std::string_view::npos) {
+    if (tag_later) {
+      const size_t at = line_.find(kTag);
+      std::string m = "found ";
+      m += quote(line_.substr(0, at));
+      m += " before '<12>', expected only prompts such as 'fics% '";
+      return error(ErrorCode::TextBeforeTag, kTagField, 0, std::move(m));
+    }
+    std::string m = "found ";
+    m += quote(line_);
+    m += ", expected a line that starts with '<12>' (after any prompt)";
+    return error(ErrorCode::NotStyle12, kTagField, 0, std::move(m));
+  }
+  pos_ = tag + kTag.size();
+  rec_.space_after_tag = pos_ < line_.size() && is_blank(line_[pos_]);
+
+  if (!read_board()) return error_;
+
+  int64_t value = 0;
+  if (!read_int(kDoublePushField, value)) return error_;
+  if (value < -1 || value >= rec_.width) {
+    std::string expected = "-1, or a file from 0 to ";
+    text::append_int(expected, rec_.width - 1);
+    error_ = wrong(ErrorCode::BadDoublePushFile, kDoublePushField, token_, column_, expected);
+    return error_;
+  }
+  rec_.double_push_file = value;
+
+  if (!read_flag(kWhiteShortField, rec_.castling.white_short) ||
+      !read_flag(kWhiteShortField + 1, rec_.castling.white_long) ||
+      !read_flag(kWhiteShortField + 2, rec_.castling.black_short) ||
+      !read_flag(kWhiteShortField + 3, rec_.castling.black_long) ||
+      !read_int(kHalfmoveField, rec_.halfmove_clock) ||
+      !read_int(kGameNumberField, rec_.game_number) ||
+      !take(kWhiteNameField, rec_.white) || !take(kBlackNameField, rec_.black) ||
+      !read_int(kRelationField, rec_.relation) ||
+      !read_int(kRelationField + 1, rec_.initial_time) ||
+      !read_int(kRelationField + 2, rec_.increment) ||
+      !read_int(kRelationField + 3, rec_.white_strength) ||
+      !read_int(kRelationField + 4, rec_.black_strength)) {
+    return error_;
+  }
+  // The clocks' columns, for an error found once the unit is known.
+  if (!read_int(kWhiteTimeField, rec_.white_time)) return error_;
+  const int64_t white_time_column = column_;
+  if (!read_int(kBlackTimeField, rec_.black_time)) return error_;
+  const int64_t black_time_column = column_;
+
+  // Fields 27 to 31 may be lost to a cut-short line.
+  const auto cut = [this](int field) {
+    const bool was_last = error_.code == ErrorCode::MissingField || at_end();
+    return recover_truncated(field, was_last);
+  };
+  bool whole = true;
+  if (!read_int(kMoveNumberField, rec_.move_number)) {
+    if (!cut(kMoveNumberField)) return error_;
+    whole = false;
+  }
+  if (whole && !read_last_move()) {
+    if (!cut(kLastMoveField)) return error_;
+    whole = false;
+  }
+  if (whole && !read_time_taken()) {
+    if (!cut(kTimeTakenField)) return error_;
+    whole = false;
+  }
+  if (whole) {
+    std::string_view san;
+    if (!take(kSanField, san)) {
+      if (!cut(kSanField)) return error_;
+      whole = false;
+    } else if (san != "none") {
+      rec_.last_move_san = san;
+      if (rec_.last_move_info) read_san(san, *rec_.last_move_info);
+    }
+  }
+  if (whole && !read_flag(kFlipField, rec_.flip)) {
+    if (!cut(kFlipField)) return error_;
+    whole = false;
+  }
+
+  switch (options_.time_unit) {
+    case TimeUnit::Auto:
+      rec_.time_unit = has_fraction_ ? TimeUnit::Milliseconds : TimeUnit::Seconds;
+      break;
+    default:
+      rec_.time_unit = options_.time_unit;
+  }
+  if (!millis(kWhiteTimeField, white_time_column, rec_.white_time, rec_.white_time_ms) ||
+      !millis(kBlackTimeField, black_time_column, rec_.black_time, rec_.black_time_ms)) {
+    return error_;
+  }
+  if (!whole) return rec_;
+
+  std::string_view token;
+  if (!next(token)) return rec_;
+  bool ticking = false;
+  if (token != "0" && token != "1") {
+    error_ = wrong(ErrorCode::BadFlag, kClockTickingField, token, column_,
+                   field_info(kClockTickingField).expected);
+    return error_;
+  }
+  ticking = token[0] == '1';
+  rec_.clock_ticking = ticking;
+  if (!next(token)) return rec_;
+  int64_t lag = 0;
+  const auto status = text::parse_int64(token, lag);
+  if (status != text::IntStatus::Ok) {
+    error_ = wrong(status == text::IntStatus::NotANumber ? ErrorCode::BadNumber
+                                                          : ErrorCode::NumberOutOfRange,
+                   kLagField, token, column_, "the lag of the previous move in milliseconds, an integer");
+    return error_;
+  }
+  rec_.lag_ms = lag;
+  while (pos_ < line_.size() && is_blank(line_[pos_])) ++pos_;
+  rec_.extra = line_.substr(pos_);
+  return rec_;
+}
+
+}  // namespace
+
+Result<Style12> parse_style12(std::string_view line, const ParseOptions& options) {
+  return Parser(line, options).run();
+}
+
+}  // namespace style12

@@ -1,0 +1,38 @@
+// Small text routines shared by the parsers (internal).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace style12::text {
+
+constexpr bool is_blank(char c) { return c == ' ' || c == '\t'; }
+constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// Line ends, blanks and stray bells or NULs that servers leave around lines.
+constexpr bool is_trim(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\a' || c == '\0';
+}
+
+std::string_view trim_end(std::string_view s);
+
+enum class IntStatus : uint8_t { Ok, NotANumber, OutOfRange };
+
+// A whole token as a signed decimal integer: optional '-', then digits.
+IntStatus parse_int64(std::string_view token, int64_t& out);
+
+// Skips prompts ("fics% ", "aics% ", "12:01_fics% ", repeated) and blanks
+// starting at `pos`; returns the offset where `tag` starts, or npos when
+// the line does not have it after nothing but prompts. `found_tag_later`
+// tells whether the tag stands further on, after other text.
+size_t find_tag_after_prompts(std::string_view line, std::string_view tag,
+                              bool& found_tag_later);
+
+// The token quoted for an error message: at most 40 bytes, control and
+// non-ASCII bytes escaped so that a message is always printable.
+std::string quote(std::string_view token);
+
+void append_int(std::string& out, int64_t value);
+
+}  // namespace style12::text
