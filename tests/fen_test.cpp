@@ -170,6 +170,24 @@ TEST(Fen, WideBoardsUseTwoDigitRuns) {
   EXPECT_EQ(to_fen(*p), fen);
 }
 
+TEST(Fen, NineRankBoardsAndTheSlashPocketForm) {
+  // A ninth segment with a digit is a rank.
+  const auto nine = parse_fen("4k3/8/8/8/8/8/8/8/4K3 w - - 0 1");
+  ASSERT_TRUE(nine.has_value());
+  EXPECT_EQ(nine->height, 9);
+  EXPECT_FALSE(nine->has_pockets);
+  EXPECT_EQ(to_fen(*nine), "4k3/8/8/8/8/8/8/8/4K3 w - - 0 1");
+  // A full ninth rank is written with empty brackets so it stays a rank.
+  const auto full = parse_fen("4k3/8/8/8/8/8/8/8/RNBQKBNR[] w - - 0 1");
+  ASSERT_TRUE(full.has_value());
+  EXPECT_EQ(full->height, 9);
+  EXPECT_EQ(to_fen(*full), "4k3/8/8/8/8/8/8/8/RNBQKBNR[] w - - 0 1");
+  const auto pockets = parse_fen("4k3/8/8/8/8/8/8/4K3/RNBQKBNR w - - 0 1");
+  ASSERT_TRUE(pockets.has_value());
+  EXPECT_EQ(pockets->height, 8);
+  EXPECT_EQ(pockets->pockets[0]['N'], 2);
+}
+
 TEST(Fen, CountersMayBeLeftOut) {
   const auto p = parse_fen("8/8/8/8/8/8/8/K6k b -");
   ASSERT_TRUE(p.has_value());

@@ -107,11 +107,13 @@ TEST(Encode, KeepsOptionalTrailingFields) {
 
 TEST(Format, RecordBuiltByHand) {
   Style12 r = encode_defaults();
-  r.width = 8;
-  r.height = 8;
-  for (auto& rank : r.ranks) rank = "--------";
-  r.ranks[0] = "----k---";
-  r.ranks[7] = "----K---";
+  ASSERT_TRUE(r.set_board("----k--- -------- -------- -------- -------- -------- -------- ----K---"));
+  EXPECT_EQ(r.width, 8);
+  EXPECT_EQ(r.height, 8);
+  EXPECT_EQ(r.rank(7), "----K---");
+  EXPECT_EQ(r.square(4, 0), 'K');
+  EXPECT_FALSE(r.set_board("rnbqkbnr ppppppp"));
+  EXPECT_FALSE(r.set_board(""));
   r.last_move = "K/d1-e1";
   r.last_move_time = "1:02:03.004";
   r.last_move_san = "Ke1";

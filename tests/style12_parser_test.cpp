@@ -2,6 +2,8 @@
 // a line can be rejected.
 #include <gtest/gtest.h>
 
+#include <deque>
+
 #include "line_edit.h"
 #include "style12/style12.h"
 
@@ -22,7 +24,15 @@ const std::string kLiveMs =
     "<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 "
     "107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296";
 
-Style12 parse_ok(const std::string& line, ParseOptions options = {}) {
+// A record points into its line, so the lines tests build are kept alive.
+const std::string& keep(const std::string& line) {
+  static std::deque<std::string> lines;
+  lines.push_back(line);
+  return lines.back();
+}
+
+Style12 parse_ok(const std::string& text, ParseOptions options = {}) {
+  const std::string& line = keep(text);
   auto result = parse_style12(line, options);
   EXPECT_TRUE(result.has_value()) << line << "\n" << (result ? "" : result.error().message);
   return result ? *result : Style12{};
@@ -38,9 +48,9 @@ TEST(Style12Parser, HelpFileExampleEveryField) {
   const Style12 r = parse_ok(kHelpExample);
   ASSERT_EQ(r.width, 8);
   ASSERT_EQ(r.height, 8);
-  EXPECT_EQ(r.ranks[0], "rnbqkb-r");
-  EXPECT_EQ(r.ranks[2], "-----n--");
-  EXPECT_EQ(r.ranks[7], "RNBQ-BNR");
+  EXPECT_EQ(r.rank(0), "rnbqkb-r");
+  EXPECT_EQ(r.rank(2), "-----n--");
+  EXPECT_EQ(r.rank(7), "RNBQ-BNR");
   EXPECT_EQ(r.square(4, 1), 'K');  // e2
   EXPECT_EQ(r.square(5, 5), 'n');  // f6
   EXPECT_EQ(r.side_to_move, Color::Black);
@@ -103,7 +113,7 @@ TEST(Style12Parser, NoSpaceAfterTagAsInTheJavaDocExample) {
       "100 guestBLARG guestcday 1 10 0 39 39 600 600 1 P/e2-e4 (0:00) e4 1 0 0";
   const Style12 r = parse_ok(line);
   EXPECT_FALSE(r.space_after_tag);
-  EXPECT_EQ(r.ranks[0], "rnbqkbnr");
+  EXPECT_EQ(r.rank(0), "rnbqkbnr");
   EXPECT_EQ(r.double_push_file, 4);
   EXPECT_EQ(r.initial_time, 10);
   EXPECT_EQ(r.white_time_ms, 600000);
@@ -339,7 +349,8 @@ INSTANTIATE_TEST_SUITE_P(
         Rejection{"long rank", with_field(H, 9, "RNBQ-BNRR"), ErrorCode::BadRankWidth, 9, column_of(H, 9), "not 9"},
         Rejection{"17 ranks", "<12> --- --- --- --- --- --- --- --- --- --- --- --- --- --- --- --- --- W -1", ErrorCode::BadBoardSize, 18, 69, "at most 16 ranks"},
         Rejection{"17 files", "<12> " + std::string(17, '-') + " W", ErrorCode::BadBoardSize, 2, 5, "at most 16 squares"},
-        Rejection{"no board", "<12> W -1 0 0 0 0", ErrorCode::BadBoardSize, 2, 5, "the ranks of the board"},
+        Rejection{"no board", "<12> W -1 0 0 0 0", ErrorCode::BadBoardSize, 2, 5, "at least two ranks"},
+        Rejection{"one rank", "<12> rnbqkbnrBNR W -1 1 1 1 1 0 77 a b 2 0 0 39 39 0 0 1 none (0:00) none 0", ErrorCode::BadBoardSize, 3, 17, "at least two ranks"},
         Rejection{"lower side", with_field(H, 10, "b"), ErrorCode::BadSideToMove, 10, column_of(H, 10), "'W' or 'B'"},
         Rejection{"no side field", with_field(H, 10, "-1"), ErrorCode::BadSideToMove, 10, column_of(H, 10), "found '-1'"},
         Rejection{"side X", with_field(H, 10, "X"), ErrorCode::BadSideToMove, 10, column_of(H, 10), "found 'X'"},
@@ -378,7 +389,10 @@ INSTANTIATE_TEST_SUITE_P(
         Rejection{"time empty", with_field(H, 29, "()"), ErrorCode::BadTimeTaken, 29, column_of(H, 29) + 1, "a time such as"},
         Rejection{"flip", with_field(H, 31, "true"), ErrorCode::BadFlag, 31, column_of(H, 31), "Black at the bottom"},
         Rejection{"ticking", H + " 2", ErrorCode::BadFlag, 32, static_cast<long>(H.size()) + 1, "clock running"},
-        Rejection{"lag", H + " 1 fast", ErrorCode::BadNumber, 33, static_cast<long>(H.size()) + 3, "lag"}),
+        Rejection{"lag", H + " 1 fast", ErrorCode::BadNumber, 33, static_cast<long>(H.size()) + 3, "lag"},
+        Rejection{"nul in name", with_field(H, 18, std::string("New\0ton", 7)), ErrorCode::BadFieldText, 18, column_of(H, 18) + 3, "without control characters"},
+        Rejection{"escape in san", with_field(H, 30, "Ke2\x1b"), ErrorCode::BadFieldText, 30, column_of(H, 30) + 3, "'Ke2\\x1b'"},
+        Rejection{"newline in extra", H + " 1 0 x\ny", ErrorCode::BadFieldText, 34, static_cast<long>(H.size()) + 6, "printable"}),
     [](const ::testing::TestParamInfo<Rejection>& info) {
       std::string name = info.param.what;
       for (char& c : name) {

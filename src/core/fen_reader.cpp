@@ -100,8 +100,15 @@ bool FenReader::placement(std::string_view field, size_t column) {
     ranks[count++] = {start, i};
     start = i + 1;
   }
-  // A ninth segment after eight ranks holds the pockets ("/Nn" form).
-  if (count == 9 && bracket == std::string_view::npos) {
+  // A ninth segment after eight ranks holds the pockets ("/Nn" form) when
+  // it has no digit; with one it is the ninth rank of a larger board.
+  const auto has_digit = [&](Rank r) {
+    for (size_t i = r.start; i < r.end; ++i) {
+      if (is_digit(field[i])) return true;
+    }
+    return false;
+  };
+  if (count == 9 && bracket == std::string_view::npos && !has_digit(ranks[8])) {
     const Rank last = ranks[--count];
     if (!pocket(field.substr(last.start, last.end - last.start), column + last.start)) return false;
   } else if (count > kMaxBoardSize) {

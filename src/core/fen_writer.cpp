@@ -67,7 +67,11 @@ void write_castling(const Position& p, CastlingNotation notation, std::string& o
 
 void write_fen(const Position& p, std::string& out, const FenOptions& options) {
   write_placement(p, out);
-  if (p.has_pockets) {
+  // A full last rank of a nine-rank board would read back as the "/.."
+  // pockets form; empty brackets keep it a rank.
+  bool full_ninth_rank = p.height == 9;
+  for (int f = 0; full_ninth_rank && f < p.width; ++f) full_ninth_rank = p.at(f, 0) != 0;
+  if (p.has_pockets || full_ninth_rank) {
     out += '[';
     write_pocket(p.pockets[0], Color::White, out);
     write_pocket(p.pockets[1], Color::Black, out);
@@ -85,10 +89,12 @@ void write_fen(const Position& p, std::string& out, const FenOptions& options) {
   } else {
     out += '-';
   }
+  // Servers send move 0 in set-up positions; FEN counts from 1 and has no
+  // negative halfmove clock.
   out += ' ';
-  text::append_int(out, p.halfmove_clock);
+  text::append_int(out, p.halfmove_clock < 0 ? 0 : p.halfmove_clock);
   out += ' ';
-  text::append_int(out, p.fullmove_number);
+  text::append_int(out, p.fullmove_number < 1 ? 1 : p.fullmove_number);
 }
 
 std::string to_fen(const Position& position, const FenOptions& options) {

@@ -29,7 +29,7 @@ void format_style12(const Style12& r, std::string& out) {
   out += "<12>";
   for (int k = 0; k < r.height; ++k) {
     if (k > 0 || r.space_after_tag) out += ' ';
-    out += r.ranks[static_cast<size_t>(k)];
+    out += r.rank(k);
   }
   field(out, r.side_to_move == Color::White ? "W" : "B");
   field(out, r.double_push_file);
@@ -151,17 +151,17 @@ Result<std::string> encode_style12(const Position& p, const Style12& fields,
     return error;
   }
   Style12 r = fields;
-  char ranks[kMaxBoardSize][kMaxBoardSize];
-  r.width = p.width;
-  r.height = p.height;
-  for (int k = 0; k < p.height; ++k) {
-    const int rank = p.height - 1 - k;
+  // The ranks as one blank-separated text, top rank first.
+  char board[kMaxBoardSize * (kMaxBoardSize + 1)];
+  size_t n = 0;
+  for (int rank = p.height - 1; rank >= 0; --rank) {
     for (int f = 0; f < p.width; ++f) {
       const char c = p.at(f, rank);
-      ranks[k][f] = c == 0 ? '-' : c;
+      board[n++] = c == 0 ? '-' : c;
     }
-    r.ranks[static_cast<size_t>(k)] = std::string_view(ranks[k], p.width);
+    if (rank > 0) board[n++] = ' ';
   }
+  r.set_board(std::string_view(board, n));
   r.side_to_move = p.turn;
   r.double_push_file = p.en_passant.valid() ? p.en_passant.file : -1;
   const auto rights = [&](Color c, CastlingSide side) {

@@ -45,7 +45,7 @@ Position to_position(const Style12& record, const Holdings* holdings) {
   p.width = record.width;
   p.height = record.height;
   for (int k = 0; k < record.height; ++k) {
-    const std::string_view rank = record.ranks[static_cast<size_t>(k)];
+    const std::string_view rank = record.rank(k);
     char* row = &p.board[static_cast<size_t>((record.height - 1 - k) * kMaxBoardSize)];
     for (int f = 0; f < record.width; ++f) {
       const char c = rank[static_cast<size_t>(f)];

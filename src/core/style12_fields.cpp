@@ -41,7 +41,7 @@ constexpr FieldInfo kFields[] = {
 }  // namespace
 
 FieldInfo field_info(int field) {
-  if (field <= 0 || field >= static_cast<int>(std::size(kFields))) return {"extra", ""};
+  if (field <= 0 || field >= static_cast<int>(std::size(kFields))) return {"extra", "later fields"};
   if (field > kFirstRankField && field < kSideToMoveField) return kFields[kFirstRankField];
   return kFields[field];
 }

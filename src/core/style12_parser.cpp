@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "char_class.h"
+#include "fast_path.h"
 #include "move_field.h"
 #include "style12_fields.h"
 #include "text.h"
@@ -16,33 +18,46 @@ using text::quote;
 
 constexpr std::string_view kTag = "<12>";
 
-// Square characters on the board: '-' or a piece letter (variant servers
-// send letters beyond PNBRQK, so any ASCII letter is read; validation
-// judges them).
-constexpr bool is_square_char(char c) { return c == '-' || is_ascii_letter(c); }
+// A board square holds '-' or a piece letter; variant servers send letters
+// beyond PNBRQK, so any ASCII letter is read and validation judges them.
 
 class Parser {
  public:
-  Parser(std::string_view line, const ParseOptions& options) : line_(line), options_(options) {}
+  // Fills `record`; on failure run() returns false and error() says why.
+  Parser(std::string_view line, const ParseOptions& options, Style12& record)
+      : line_(line), options_(options), rec_(record) {}
 
-  Result<Style12> run();
+  bool run();
+  ParseError& failure() { return error_; }
 
  private:
+  // The cursor: p_ walks from begin_ to end_; columns count from begin_.
+  // Loops work on a local copy of p_: a char read may alias p_ itself, so
+  // the compiler would otherwise reload and store it for every byte.
+  STYLE12_INLINE void skip_blanks() {
+    const char* p = p_;
+    while (p != end_ && (char_class(*p) & kBlank)) ++p;
+    p_ = p;
+  }
+  void set_token(const char* start) {
+    token_ = std::string_view(start, static_cast<size_t>(p_ - start));
+    column_ = start - begin_;
+  }
   // Next blank-separated token; false at the end of the line.
-  bool next(std::string_view& token) {
-    while (pos_ < line_.size() && is_blank(line_[pos_])) ++pos_;
-    if (pos_ == line_.size()) return false;
-    const size_t start = pos_;
-    while (pos_ < line_.size() && !is_blank(line_[pos_])) ++pos_;
-    token = line_.substr(start, pos_ - start);
-    token_ = token;
-    column_ = static_cast<int64_t>(start);
+  STYLE12_INLINE bool next(std::string_view& token) {
+    skip_blanks();
+    if (p_ == end_) return false;
+    const char* start = p_;
+    const char* p = p_;
+    while (p != end_ && !(char_class(*p) & kBlank)) ++p;
+    p_ = p;
+    set_token(start);
+    token = token_;
     return true;
   }
-  bool at_end() const {
-    size_t p = pos_;
-    while (p < line_.size() && is_blank(line_[p])) ++p;
-    return p == line_.size();
+  bool at_end() {
+    skip_blanks();
+    return p_ == end_;
   }
 
   ParseError error(ErrorCode code, int field, int64_t column, std::string message) const {
@@ -81,11 +96,47 @@ class Parser {
   // Each reader takes the next token as the given field; false on error,
   // with error_ set.
   bool take(int field, std::string_view& token) {
-    if (next(token)) return true;
-    error_ = missing(field);
-    return false;
+    if (!next(token)) {
+      error_ = missing(field);
+      return false;
+    }
+    return printable(field, token);
   }
-  bool read_int(int field, int64_t& out) {
+  // Control bytes (a NUL, an escape) are never part of a field; they mean
+  // the line was damaged on its way.
+  bool printable(int field, std::string_view token) {
+    for (size_t i = 0; i < token.size(); ++i) {
+      if (char_class(token[i]) & kControl) {
+        error_ = wrong(ErrorCode::BadFieldText, field, token, column_ + static_cast<int64_t>(i),
+                       "printable text without control characters");
+        return false;
+      }
+    }
+    return true;
+  }
+  // Numbers and flags: an inlined fast path for what servers send, and an
+  // out-of-line careful path that finds the exact error.
+  STYLE12_INLINE bool read_int(int field, int64_t& out) {
+    skip_blanks();
+    const char* start = p_;
+    const bool negative = start != end_ && *start == '-';
+    const char* digits = start + negative;
+    const char* q = digits;
+    uint64_t value = 0;
+    while (q != end_ && static_cast<unsigned char>(*q - '0') < 10) {
+      value = value * 10 + static_cast<unsigned char>(*q - '0');
+      ++q;
+    }
+    // Up to 18 digits cannot overflow; a blank or the end must follow.
+    if (q != digits && q - digits <= 18 && (q == end_ || (char_class(*q) & kBlank))) {
+      p_ = q;
+      set_token(start);
+      out = negative ? -static_cast<int64_t>(value) : static_cast<int64_t>(value);
+      return true;
+    }
+    return read_int_carefully(field, out);
+  }
+  STYLE12_COLD bool read_int_carefully(int field, int64_t& out) {
     std::string_view token;
     if (!take(field, token)) return false;
     switch (text::parse_int64(token, out)) {
@@ -102,13 +153,20 @@ class Parser {
     }
     return false;
   }
-  bool read_flag(int field, bool& out) {
-    std::string_view token;
-    if (!take(field, token)) return false;
-    if (token == "0" || token == "1") {
-      out = token[0] == '1';
+  STYLE12_INLINE bool read_flag(int field, bool& out) {
+    skip_blanks();
+    const char* p = p_;
+    if (p != end_ && (*p == '0' || *p == '1') && (p + 1 == end_ || (char_class(p[1]) & kBlank))) {
+      out = *p == '1';
+      p_ = p + 1;
+      set_token(p);
       return true;
     }
+    return read_flag_carefully(field);
+  }
+  STYLE12_COLD bool read_flag_carefully(int field) {
+    std::string_view token;
+    if (!take(field, token)) return false;
     error_ = wrong(ErrorCode::BadFlag, field, token, column_, field_info(field).expected);
     return false;
   }
@@ -124,20 +182,45 @@ class Parser {
 
   std::string_view line_;
   const ParseOptions& options_;
-  size_t pos_ = 0;
+  const char* begin_ = nullptr;
+  const char* p_ = nullptr;
+  const char* end_ = nullptr;
   int64_t column_ = 0;
   std::string_view token_;  // the last token read, at column_
-  Style12 rec_;
+  Style12& rec_;
   ParseError error_;
   bool has_fraction_ = false;
 };
 
 bool Parser::read_board() {
-  std::string_view token;
-  int field = kFirstRankField;
-  if (!take(field, token)) return false;
-  for (;; ++field) {
-    if (token.size() == 1) break;  // the side-to-move field ends the board
+  const char* board_start = nullptr;
+  const char* board_end = nullptr;
+  for (int field = kFirstRankField;; ++field) {
+    skip_blanks();
+    if (p_ == end_) {
+      error_ = missing(rec_.height >= 8 ? kSideToMoveField : field);
+      return false;
+    }
+    // One pass finds the end of the token and checks its squares.
+    const char* start = p_;
+    const char* p = start;
+    while (p != end_ && (char_class(*p) & kSquare)) ++p;
+    const bool clean = p == end_ || (char_class(*p) & kBlank);
+    while (p != end_ && !(char_class(*p) & kBlank)) ++p;
+    p_ = p;
+    set_token(start);
+    const std::string_view token = token_;
+
+    if (token.size() == 1) {  // the side-to-move field ends the board
+      if (rec_.height < 2) {
+        error_ = wrong(ErrorCode::BadBoardSize, kFirstRankField + rec_.height, token, column_,
+                       "at least two ranks of the board before the side to move");
+        error_.field_name = "board";
+        return false;
+      }
+      rec_.board = std::string_view(board_start, static_cast<size_t>(board_end - board_start));
+      return read_side_to_move(token);
+    }
     if (rec_.height == kMaxBoardSize) {
       error_ = wrong(ErrorCode::BadBoardSize, field, token, column_,
                      "'W' or 'B' after at most 16 ranks");
@@ -148,25 +231,26 @@ bool Parser::read_board() {
       if (token.size() > kMaxBoardSize) {
         error_ = wrong(ErrorCode::BadBoardSize, field, token, column_,
                        "a rank of at most 16 squares");
-        return false;
-      }
-      rec_.width = static_cast<uint8_t>(token.size());
-    }
-    for (size_t i = 0; i < token.size(); ++i) {
-      if (!is_square_char(token[i])) {
-        if (rec_.height > 0 && token.size() != rec_.width) {
-          // Not a rank at all: the board ended without a side to move.
-          return read_side_to_move(token);
-        }
-        std::string expected = "a piece letter or '-' for an empty square at ";
-        expected += static_cast<char>('a' + i);
-        expected += " in ";
-        expected += quote(token);
-        error_ = wrong(ErrorCode::BadBoardSquare, field, token.substr(i, 1),
-                       column_ + static_cast<int64_t>(i), expected);
         error_.field_name = "board";
         return false;
       }
+      rec_.width = static_cast<uint8_t>(token.size());
+      board_start = start;
+    }
+    if (!clean) {
+      // Not a rank at all when its width differs too: the board ended
+      // without a side to move.
+      if (rec_.height > 0 && token.size() != rec_.width) return read_side_to_move(token);
+      size_t i = 0;
+      while (char_class(token[i]) & kSquare) ++i;
+      std::string expected = "a piece letter or '-' for an empty square at ";
+      expected += static_cast<char>('a' + i);
+      expected += " in ";
+      expected += quote(token);
+      error_ = wrong(ErrorCode::BadBoardSquare, field, token.substr(i, 1),
+                     column_ + static_cast<int64_t>(i), expected);
+      error_.field_name = "board";
+      return false;
     }
     if (token.size() != rec_.width) {
       std::string expected = "a rank of ";
@@ -177,18 +261,15 @@ bool Parser::read_board() {
       error_.field_name = "board";
       return false;
     }
-    rec_.ranks[rec_.height++] = token;
-    if (!next(token)) {
-      error_ = missing(rec_.height >= 8 ? kSideToMoveField : field + 1);
+    if (start - board_start > UINT16_MAX) {
+      error_ = error(ErrorCode::BadBoardSize, field, column_,
+                     "board: the ranks are spread over more than 64 KiB of blanks");
+      error_.field_name = "board";
       return false;
     }
+    rec_.rank_start[rec_.height++] = static_cast<uint16_t>(start - board_start);
+    board_end = p_;
   }
-  if (rec_.height == 0) {
-    error_ = wrong(ErrorCode::BadBoardSize, kFirstRankField, token, column_,
-                   "the ranks of the board before the side to move");
-    return false;
-  }
-  return read_side_to_move(token);
 }
 
 bool Parser::read_side_to_move(std::string_view token) {
@@ -267,7 +348,7 @@ bool Parser::recover_truncated(int field, bool token_was_last) {
   return true;
 }
 
-Result<Style12> Parser::run() {
+bool Parser::run() {
   line_ = text::trim_end(line_);
   bool tag_later = false;
   const size_t tag = text::find_tag_after_prompts(line_, kTag, tag_later);
@@ -277,25 +358,29 @@ Result<Style12> Parser::run() {
       std::string m = "found ";
       m += quote(line_.substr(0, at));
       m += " before '<12>', expected only prompts such as 'fics% '";
-      return error(ErrorCode::TextBeforeTag, kTagField, 0, std::move(m));
+      error_ = error(ErrorCode::TextBeforeTag, kTagField, 0, std::move(m));
+      return false;
     }
     std::string m = "found ";
     m += quote(line_);
     m += ", expected a line that starts with '<12>' (after any prompt)";
-    return error(ErrorCode::NotStyle12, kTagField, 0, std::move(m));
+    error_ = error(ErrorCode::NotStyle12, kTagField, 0, std::move(m));
+    return false;
   }
-  pos_ = tag + kTag.size();
-  rec_.space_after_tag = pos_ < line_.size() && is_blank(line_[pos_]);
+  begin_ = line_.data();
+  end_ = begin_ + line_.size();
+  p_ = begin_ + tag + kTag.size();
+  rec_.space_after_tag = p_ != end_ && is_blank(*p_);
 
-  if (!read_board()) return error_;
+  if (!read_board()) return false;
 
   int64_t value = 0;
-  if (!read_int(kDoublePushField, value)) return error_;
+  if (!read_int(kDoublePushField, value)) return false;
   if (value < -1 || value >= rec_.width) {
     std::string expected = "-1, or a file from 0 to ";
     text::append_int(expected, rec_.width - 1);
     error_ = wrong(ErrorCode::BadDoublePushFile, kDoublePushField, token_, column_, expected);
-    return error_;
+    return false;
   }
   rec_.double_push_file = value;
 
@@ -311,12 +396,12 @@ Result<Style12> Parser::run() {
       !read_int(kRelationField + 2, rec_.increment) ||
       !read_int(kRelationField + 3, rec_.white_strength) ||
       !read_int(kRelationField + 4, rec_.black_strength)) {
-    return error_;
+    return false;
   }
   // The clocks' columns, for an error found once the unit is known.
-  if (!read_int(kWhiteTimeField, rec_.white_time)) return error_;
+  if (!read_int(kWhiteTimeField, rec_.white_time)) return false;
   const int64_t white_time_column = column_;
-  if (!read_int(kBlackTimeField, rec_.black_time)) return error_;
+  if (!read_int(kBlackTimeField, rec_.black_time)) return false;
   const int64_t black_time_column = column_;
 
   // Fields 27 to 31 may be lost to a cut-short line.
@@ -326,21 +411,21 @@ Result<Style12> Parser::run() {
   };
   bool whole = true;
   if (!read_int(kMoveNumberField, rec_.move_number)) {
-    if (!cut(kMoveNumberField)) return error_;
+    if (!cut(kMoveNumberField)) return false;
     whole = false;
   }
   if (whole && !read_last_move()) {
-    if (!cut(kLastMoveField)) return error_;
+    if (!cut(kLastMoveField)) return false;
     whole = false;
   }
   if (whole && !read_time_taken()) {
-    if (!cut(kTimeTakenField)) return error_;
+    if (!cut(kTimeTakenField)) return false;
     whole = false;
   }
   if (whole) {
     std::string_view san;
     if (!take(kSanField, san)) {
-      if (!cut(kSanField)) return error_;
+      if (!cut(kSanField)) return false;
       whole = false;
     } else if (san != "none") {
       rec_.last_move_san = san;
@@ -348,7 +433,7 @@ Result<Style12> Parser::run() {
     }
   }
   if (whole && !read_flag(kFlipField, rec_.flip)) {
-    if (!cut(kFlipField)) return error_;
+    if (!cut(kFlipField)) return false;
     whole = false;
   }
 
@@ -361,39 +446,67 @@ Result<Style12> Parser::run() {
   }
   if (!millis(kWhiteTimeField, white_time_column, rec_.white_time, rec_.white_time_ms) ||
       !millis(kBlackTimeField, black_time_column, rec_.black_time, rec_.black_time_ms)) {
-    return error_;
+    return false;
   }
-  if (!whole) return rec_;
+  if (!whole) return true;
 
   std::string_view token;
-  if (!next(token)) return rec_;
+  if (!next(token)) return true;
   bool ticking = false;
   if (token != "0" && token != "1") {
     error_ = wrong(ErrorCode::BadFlag, kClockTickingField, token, column_,
                    field_info(kClockTickingField).expected);
-    return error_;
+    return false;
   }
   ticking = token[0] == '1';
   rec_.clock_ticking = ticking;
-  if (!next(token)) return rec_;
+  if (!next(token)) return true;
   int64_t lag = 0;
   const auto status = text::parse_int64(token, lag);
   if (status != text::IntStatus::Ok) {
     error_ = wrong(status == text::IntStatus::NotANumber ? ErrorCode::BadNumber
                                                           : ErrorCode::NumberOutOfRange,
                    kLagField, token, column_, "the lag of the previous move in milliseconds, an integer");
-    return error_;
+    return false;
   }
   rec_.lag_ms = lag;
-  while (pos_ < line_.size() && is_blank(line_[pos_])) ++pos_;
-  rec_.extra = line_.substr(pos_);
-  return rec_;
+  skip_blanks();
+  rec_.extra = std::string_view(p_, static_cast<size_t>(end_ - p_));
+  column_ = p_ - begin_;
+  if (!printable(kLagField + 1, rec_.extra)) return false;
+  return true;
+}
+
+
+// Runs the general parser into `result`, which holds a default record.
+void parse_general_into(std::string_view line, const ParseOptions& options, Result<Style12>& result) {
+  Parser parser(line, options, result.value());
+  if (!parser.run()) result = std::move(parser.failure());
 }
 
 }  // namespace
 
 Result<Style12> parse_style12(std::string_view line, const ParseOptions& options) {
-  return Parser(line, options).run();
+  // One result object on every path, so the record is built where the
+  // caller receives it: it is a few hundred bytes, and a copy would cost as
+  // much as reading a field.
+  Result<Style12> result{Style12{}};
+  if (options.allow_truncated ||
+      !detail::parse_canonical(text::trim_end(line), options.time_unit, result.value())) {
+    result.value() = Style12{};
+    parse_general_into(line, options, result);
+  }
+  return result;
 }
+
+namespace detail {
+
+Result<Style12> parse_style12_general(std::string_view line, const ParseOptions& options) {
+  Result<Style12> result{Style12{}};
+  parse_general_into(line, options, result);
+  return result;
+}
+
+}  // namespace detail
 
 }  // namespace style12

@@ -60,9 +60,12 @@ bool aligned(Square a, Square b, Square c) {
   return df == 0 || dr == 0 || std::abs(df) == std::abs(dr);
 }
 
-// Whether `s` lies strictly between `from` and `to` on their line.
+// Whether `s` lies strictly between `from` and `to` on their line (false
+// when they share none: compound pieces also check with a knight's leap).
 bool between(Square from, Square to, Square s) {
-  const int df = sign(to.file - from.file), dr = sign(to.rank - from.rank);
+  const int dx = to.file - from.file, dy = to.rank - from.rank;
+  if (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy)) return false;
+  const int df = sign(dx), dr = sign(dy);
   int f = from.file + df, r = from.rank + dr;
   while (f != to.file || r != to.rank) {
     if (f == s.file && r == s.rank) return true;

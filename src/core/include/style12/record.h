@@ -37,8 +37,11 @@ struct CastlingFlags {
 };
 
 struct Style12 {
-  // Fields 2-9 (more or fewer on variant boards): top rank first, '-' empty.
-  std::array<std::string_view, kMaxBoardSize> ranks{};
+  // Fields 2-9 (more or fewer on variant boards): the rank fields as sent,
+  // top rank first, '-' for an empty square. Rank k is rank(k); `board`
+  // spans them all, with whatever blanks stood between them.
+  std::string_view board;
+  std::array<uint16_t, kMaxBoardSize> rank_start{};  // offsets into `board`
   uint8_t width = 0;   // squares per rank
   uint8_t height = 0;  // number of ranks
 
@@ -80,9 +83,20 @@ struct Style12 {
   bool truncated = false;
   uint8_t fields_present = 31;
 
-  char square(int file, int rank) const {
-    return ranks[height - 1 - rank][static_cast<size_t>(file)];
+  // Rank k from the top (0 is the first rank field, rank 8 in chess).
+  std::string_view rank(int k) const {
+    return board.substr(rank_start[static_cast<size_t>(k)], width);
   }
+  // The piece letter or '-' on (file, rank), both from White's a1 corner.
+  char square(int file, int rank_from_bottom) const {
+    return board[rank_start[static_cast<size_t>(height - 1 - rank_from_bottom)] +
+                 static_cast<size_t>(file)];
+  }
+  // Sets the board from rank fields separated by blanks ("rnbqkbnr pppppppp
+  // ..."), for records built by hand; false if the ranks differ in width or
+  // there are none, or more than 16, or one is wider than 16. `text` must
+  // outlive the record.
+  bool set_board(std::string_view text);
 };
 
 }  // namespace style12

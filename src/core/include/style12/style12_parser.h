@@ -21,6 +21,12 @@ struct ParseOptions {
 // CR or blanks. The record's text fields point into `line`.
 Result<Style12> parse_style12(std::string_view line, const ParseOptions& options = {});
 
+namespace detail {
+// The general parser alone, without the fast path for canonical lines: the
+// reference the fast path is tested against.
+Result<Style12> parse_style12_general(std::string_view line, const ParseOptions& options);
+}  // namespace detail
+
 // Field names as the record spells them, by the help file's numbering
 // (1 "tag", 2-9 "board", 10 "sideToMove", ... 33 "lagMs").
 std::string_view style12_field_name(int field);

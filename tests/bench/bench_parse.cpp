@@ -1,0 +1,116 @@
+// Throughput over the corpus: parse alone and parse + FEN, beside a memchr
+// newline scan of the same buffer (the floor any line reader pays).
+// Figures: bytes_per_second (MB/s) and items_per_second (lines/s).
+#include <benchmark/benchmark.h>
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "fixture.h"
+#include "style12/style12.h"
+
+namespace {
+
+using namespace style12;
+
+// The corpus's board lines, repeated into one newline-separated buffer of
+// about 4 MB: larger than the caches, so memory speed counts as it would
+// on a real stream.
+const std::string& corpus_buffer() {
+  static const std::string buffer = [] {
+    std::string lines;
+    for (const auto& c : testing::corpus()) {
+      if (c.text.rfind("<12>", 0) == 0 && parse_style12(c.text)) lines += c.text + "\n";
+    }
+    std::string out;
+    while (out.size() < (4u << 20)) out += lines;
+    return out;
+  }();
+  return buffer;
+}
+
+template <class OnLine>
+size_t for_each_line(const std::string& buffer, OnLine on_line) {
+  const char* p = buffer.data();
+  const char* end = p + buffer.size();
+  size_t lines = 0;
+  while (p < end) {
+    const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<size_t>(end - p)));
+    if (nl == nullptr) nl = end;
+    on_line(std::string_view(p, static_cast<size_t>(nl - p)));
+    ++lines;
+    p = nl + 1;
+  }
+  return lines;
+}
+
+void report(benchmark::State& state, size_t lines) {
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * corpus_buffer().size()));
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * lines));
+}
+
+void MemchrNewlineScan(benchmark::State& state) {
+  const std::string& buffer = corpus_buffer();
+  size_t lines = 0;
+  for (auto _ : state) {
+    lines = for_each_line(buffer, [](std::string_view line) { benchmark::DoNotOptimize(line.data()); });
+  }
+  report(state, lines);
+}
+BENCHMARK(MemchrNewlineScan);
+
+void Parse(benchmark::State& state) {
+  const std::string& buffer = corpus_buffer();
+  size_t lines = 0;
+  int64_t checksum = 0;
+  for (auto _ : state) {
+    lines = for_each_line(buffer, [&](std::string_view line) {
+      const auto r = parse_style12(line);
+      checksum += r ? r->white_time_ms : -1;
+    });
+    benchmark::DoNotOptimize(checksum);
+  }
+  report(state, lines);
+}
+BENCHMARK(Parse);
+
+void ParseAndFen(benchmark::State& state) {
+  const std::string& buffer = corpus_buffer();
+  size_t lines = 0;
+  std::string fen;
+  for (auto _ : state) {
+    lines = for_each_line(buffer, [&](std::string_view line) {
+      const auto r = parse_style12(line);
+      if (!r) return;
+      fen.clear();
+      write_fen(to_position(*r), fen);
+      benchmark::DoNotOptimize(fen.data());
+    });
+  }
+  report(state, lines);
+}
+BENCHMARK(ParseAndFen);
+
+void ParseAndFenLegalEnPassant(benchmark::State& state) {
+  const std::string& buffer = corpus_buffer();
+  size_t lines = 0;
+  std::string fen;
+  FenOptions legal;
+  legal.en_passant = EnPassantMode::Legal;
+  for (auto _ : state) {
+    lines = for_each_line(buffer, [&](std::string_view line) {
+      const auto r = parse_style12(line);
+      if (!r) return;
+      fen.clear();
+      write_fen(to_position(*r), fen, legal);
+      benchmark::DoNotOptimize(fen.data());
+    });
+  }
+  report(state, lines);
+}
+BENCHMARK(ParseAndFenLegalEnPassant);
+
+}  // namespace
+
+BENCHMARK_MAIN();
