@@ -490,7 +490,7 @@ Result<Style12> parse_style12(std::string_view line, const ParseOptions& options
   // One result object on every path, so the record is built where the
   // caller receives it: it is a few hundred bytes, and a copy would cost as
   // much as reading a field.
-  Result<Style12> result{Style12{}};
+  Result<Style12> result(std::in_place);
   if (options.allow_truncated ||
       !detail::parse_canonical(text::trim_end(line), options.time_unit, result.value())) {
     result.value() = Style12{};
@@ -502,7 +502,7 @@ Result<Style12> parse_style12(std::string_view line, const ParseOptions& options
 namespace detail {
 
 Result<Style12> parse_style12_general(std::string_view line, const ParseOptions& options) {
-  Result<Style12> result{Style12{}};
+  Result<Style12> result(std::in_place);
   parse_general_into(line, options, result);
   return result;
 }

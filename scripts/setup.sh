@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a fresh machine lacks for the given parts of
+# the build; packages already there are left alone, and apt-get update runs
+# at most once.
+#   scripts/setup.sh native      compilers, CMake, GoogleTest, Google Benchmark
+set -euo pipefail
+
+declare -A groups=(
+  [native]="cmake ninja-build g++ clang libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev"
+)
+
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+
+missing=()
+for group in "${@:-native}"; do
+  if [[ -z "${groups[$group]+x}" ]]; then
+    echo "setup.sh: unknown group '$group' (known: ${!groups[*]})" >&2
+    exit 2
+  fi
+  for package in ${groups[$group]}; do
+    installed "$package" || missing+=("$package")
+  done
+done
+
+if ((${#missing[@]})); then
+  sudo=""
+  if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+  echo "setup.sh: installing ${missing[*]}"
+  $sudo apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+fi
