@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "fixture.h"
+#include "problem_list.h"
 #include "style12/style12.h"
 
 namespace style12 {
@@ -9,15 +10,7 @@ namespace {
 
 using testing::Row;
 
-std::string problem_list(Problems problems) {
-  std::string out;
-  for (int i = 0; i < static_cast<int>(Problem::kCount); ++i) {
-    if (!problems.has(static_cast<Problem>(i))) continue;
-    if (!out.empty()) out += ',';
-    out += problem_name(static_cast<Problem>(i));
-  }
-  return out.empty() ? "-" : out;
-}
+using testing::problem_list;
 
 class FenProblems : public ::testing::TestWithParam<Row> {};
 

@@ -75,41 +75,25 @@ void Parse(benchmark::State& state) {
 }
 BENCHMARK(Parse);
 
+// Argument 0: en passant written always; 1: only when legal (pins checked).
 void ParseAndFen(benchmark::State& state) {
   const std::string& buffer = corpus_buffer();
   size_t lines = 0;
   std::string fen;
+  FenOptions options;
+  options.en_passant = state.range(0) == 0 ? EnPassantMode::Always : EnPassantMode::Legal;
   for (auto _ : state) {
     lines = for_each_line(buffer, [&](std::string_view line) {
       const auto r = parse_style12(line);
       if (!r) return;
       fen.clear();
-      write_fen(to_position(*r), fen);
+      write_fen(to_position(*r), fen, options);
       benchmark::DoNotOptimize(fen.data());
     });
   }
   report(state, lines);
 }
-BENCHMARK(ParseAndFen);
-
-void ParseAndFenLegalEnPassant(benchmark::State& state) {
-  const std::string& buffer = corpus_buffer();
-  size_t lines = 0;
-  std::string fen;
-  FenOptions legal;
-  legal.en_passant = EnPassantMode::Legal;
-  for (auto _ : state) {
-    lines = for_each_line(buffer, [&](std::string_view line) {
-      const auto r = parse_style12(line);
-      if (!r) return;
-      fen.clear();
-      write_fen(to_position(*r), fen, legal);
-      benchmark::DoNotOptimize(fen.data());
-    });
-  }
-  report(state, lines);
-}
-BENCHMARK(ParseAndFenLegalEnPassant);
+BENCHMARK(ParseAndFen)->ArgName("legal_ep")->Arg(0)->Arg(1);
 
 }  // namespace
 
