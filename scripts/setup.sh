@@ -3,10 +3,14 @@
 # the build; packages already there are left alone, and apt-get update runs
 # at most once.
 #   scripts/setup.sh native      compilers, CMake, GoogleTest, Google Benchmark
+#   scripts/setup.sh wasm        Emscripten (with the acorn its optimiser needs)
+#   scripts/setup.sh browser     Chromium for the browser tests
 set -euo pipefail
 
 declare -A groups=(
   [native]="cmake ninja-build g++ clang libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev"
+  [wasm]="cmake ninja-build emscripten node-acorn"
+  [browser]="chromium"
 )
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }

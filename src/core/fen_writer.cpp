@@ -46,6 +46,14 @@ void write_placement(const Position& p, std::string& out) {
 void write_castling(const Position& p, CastlingNotation notation, std::string& out) {
   const size_t start = out.size();
   for (const Color color : {Color::White, Color::Black}) {
+    if (notation == CastlingNotation::Claimed) {
+      for (int f = p.width - 1; f >= 0; --f) {
+        if (p.castling[static_cast<size_t>(color)] >> f & 1) {
+          out += piece_of(color, static_cast<char>('A' + f));
+        }
+      }
+      continue;
+    }
     const uint16_t rights = detail::clean_castling(p, color);
     // Short side first, as "KQkq" has it.
     for (const CastlingSide side : {CastlingSide::Short, CastlingSide::Long}) {

@@ -134,16 +134,30 @@ bool check_text(int number, std::string_view value, bool may_be_empty, ParseErro
 
 }  // namespace
 
-Result<std::string> encode_style12(const Position& p, const Style12& fields,
-                                   const EncodeOptions& options) {
+Result<std::string> format_style12_checked(const Style12& r) {
   ParseError error;
-  if (!check_text(18, fields.white, false, error) || !check_text(19, fields.black, false, error) ||
-      !check_text(28, fields.last_move, true, error) ||
-      !check_text(29, fields.last_move_time, true, error) ||
-      !check_text(30, fields.last_move_san, true, error)) {
+  if (!check_text(18, r.white, false, error) || !check_text(19, r.black, false, error) ||
+      !check_text(28, r.last_move, true, error) ||
+      !check_text(29, r.last_move_time, true, error) ||
+      !check_text(30, r.last_move_san, true, error)) {
     return error;
   }
+  std::string line;
+  format_style12(r, line);
+  // What we wrote must read back: this catches moves that are not verbose
+  // moves, boards that are not boards, and the like, with a precise error.
+  ParseOptions same;
+  same.time_unit = r.time_unit == TimeUnit::Milliseconds ? TimeUnit::Milliseconds : TimeUnit::Seconds;
+  same.allow_truncated = r.truncated;
+  const Result<Style12> check = parse_style12(line, same);
+  if (!check) return check.error();
+  return line;
+}
+
+Result<std::string> encode_style12(const Position& p, const Style12& fields,
+                                   const EncodeOptions& options) {
   if (p.width < 2 || p.height < 2 || p.width > kMaxBoardSize || p.height > kMaxBoardSize) {
+    ParseError error;
     error.code = ErrorCode::BadBoardSize;
     error.field = 2;
     error.field_name = "board";
@@ -183,16 +197,7 @@ Result<std::string> encode_style12(const Position& p, const Style12& fields,
   }
   r.truncated = false;
   r.fields_present = 31;
-
-  std::string line;
-  format_style12(r, line);
-  // What we wrote must read back: this catches names with blanks, moves
-  // that are not verbose moves, and the like, with a precise error.
-  ParseOptions strict;
-  strict.time_unit = r.time_unit == TimeUnit::Milliseconds ? TimeUnit::Milliseconds : TimeUnit::Seconds;
-  const Result<Style12> check = parse_style12(line, strict);
-  if (!check) return check.error();
-  return line;
+  return format_style12_checked(r);
 }
 
 }  // namespace style12

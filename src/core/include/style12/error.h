@@ -41,6 +41,8 @@ enum class ErrorCode : uint8_t {
   FenBadHalfmoveClock,
   FenBadFullmoveNumber,
   FenTooManyFields,
+  // Options
+  BadVariant,  // a variant name validate() does not know
 };
 
 // "BAD_BOARD_SQUARE", "FEN_BAD_CASTLING", ...: stable across releases.

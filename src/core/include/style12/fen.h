@@ -18,6 +18,9 @@ enum class EnPassantMode : uint8_t {
 enum class CastlingNotation : uint8_t {
   XFen,      // KQkq, a file letter only where K/Q would name the wrong rook
   Shredder,  // always the rook's file letter (HAha)
+  // Every claimed right as its rook's file letter, possible or not: hands a
+  // Position on unchanged (validation still sees the bad claims).
+  Claimed,
 };
 
 struct FenOptions {

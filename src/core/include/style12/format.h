@@ -16,6 +16,11 @@ namespace style12 {
 void format_style12(const Style12& record, std::string& out);
 std::string format_style12(const Style12& record);
 
+// The line of a record built by hand, checked: text fields must be single
+// tokens, and the line must parse back (as a truncated line if the record
+// is one), or the error of that parse comes back.
+Result<std::string> format_style12_checked(const Style12& record);
+
 // Values for the fields a FEN does not have: game 1, "White" and "Black",
 // relation -3 (an isolated position), no clocks, no previous move.
 Style12 encode_defaults();

@@ -1,0 +1,396 @@
+// The JavaScript face of style12: the functions of the loaded module. Lines
+// cross into WebAssembly as bytes written straight into its memory; a parse
+// leaves its result in a block of numbers read here through typed arrays,
+// and text comes back as slices of the caller's own string.
+
+import { Style12Error } from './errors.js';
+import { formatHoldings, formatRecord } from './format.js';
+import { decodeAscii, encodeInto } from './text.js';
+
+// Slots of the result block; they mirror src/bindings/wire.h.
+const F = {
+  doublePushFile: 0, halfmoveClock: 1, gameNumber: 2, relation: 3, initialTime: 4, increment: 5,
+  whiteStrength: 6, blackStrength: 7, whiteTime: 8, blackTime: 9, whiteTimeMs: 10,
+  blackTimeMs: 11, moveNumber: 12, lastMoveTimeMs: 13, lagMs: 14, count: 15,
+};
+const I = {
+  status: 0, flags: 1, width: 2, height: 3, fieldsPresent: 4, movePiece: 5, moveFrom: 6,
+  moveTo: 7, movePromotion: 8, moveCastling: 9, board: 10, white: 12, black: 14, lastMove: 16,
+  lastMoveTime: 18, lastMoveSan: 20, extra: 22, rankStart: 24, errorField: 40, errorColumn: 41,
+  errorCode: 42, errorFieldName: 44, errorMessage: 46, textLength: 48, textAddress: 49,
+  messageAddress: 50, passed: 52, problems: 53, count: 54,
+};
+const FLAG = {
+  blackToMove: 1, whiteShort: 2, whiteLong: 4, blackShort: 8, blackLong: 16, flip: 32,
+  hasClockTicking: 64, clockTicking: 128, truncated: 256, spaceAfterTag: 512,
+  milliseconds: 1024, hasMove: 2048, drop: 4096, check: 8192, checkmate: 16384,
+};
+const OPTION = { allowTruncated: 4, legalEnPassant: 8, shredder: 16, withHoldings: 32 };
+const TIME_UNITS = { auto: 0, seconds: 1, milliseconds: 2 };
+const CASTLING_SIDES = [null, 'short', 'long'];
+
+function optionError(message, fieldName) {
+  return new Style12Error({ code: 'BAD_OPTION', field: null, fieldName, column: null, message });
+}
+
+function timeUnitOption(options) {
+  const unit = options?.timeUnit ?? 'auto';
+  const code = TIME_UNITS[unit];
+  if (code === undefined) {
+    throw optionError(`timeUnit: found '${unit}', expected 'auto', 'seconds' or 'milliseconds'`, 'timeUnit');
+  }
+  return code;
+}
+
+function squareName(packed) {
+  if (packed < 0) return null;
+  return String.fromCharCode(97 + (packed & 255)) + ((packed >> 8) + 1);
+}
+
+// A parsed board line; plain data fields, so it spreads, compares and
+// serialises like any object.
+class Record {}
+
+export class Engine {
+  constructor(module) {
+    this.module = module;
+    this.wire = module._s12_wire();
+    this.capacity = 0;
+    this.buffer = null;
+    this.views();
+  }
+
+  // The typed arrays over wasm memory; made again when memory grows.
+  views() {
+    const heap = this.module.HEAPU8;
+    if (heap.buffer === this.buffer) return;
+    this.buffer = heap.buffer;
+    this.heap = heap;
+    this.f64 = new Float64Array(heap.buffer, this.module._s12_f64(this.wire), F.count);
+    this.i32 = new Int32Array(heap.buffer, this.module._s12_i32(this.wire), I.count);
+    this.inputAddress = this.module._s12_input(this.wire, this.capacity);
+    this.input = heap.subarray(this.inputAddress, this.inputAddress + this.capacity);
+  }
+
+  // Writes text as UTF-8 into the input area; returns its length in bytes
+  // and whether it was ASCII (then byte offsets are string offsets).
+  write(text) {
+    const worst = text.length * 3;
+    if (worst > this.capacity) {
+      this.capacity = Math.max(worst, 2 * this.capacity, 1024);
+      this.inputAddress = this.module._s12_input(this.wire, this.capacity);
+      this.buffer = null;
+    }
+    this.views();
+    const { written } = encodeInto(text, this.input);
+    this.ascii = written === text.length;
+    this.text = text;
+    return written;
+  }
+
+  // The input span at slot `i` as a string; null when its length is -1.
+  span(i) {
+    const at = this.i32[i];
+    const length = this.i32[i + 1];
+    if (length < 0) return null;
+    if (this.ascii) return this.text.slice(at, at + length);
+    return new TextDecoder().decode(this.input.subarray(at, at + length));
+  }
+
+  // The text a call wrote into wasm memory (a FEN, a line).
+  output() {
+    return decodeAscii(this.heap, this.i32[I.textAddress], this.i32[I.textLength]);
+  }
+
+  failure() {
+    const i32 = this.i32;
+    const base = i32[I.messageAddress];
+    const text = (slot) => new TextDecoder().decode(
+      this.heap.subarray(base + i32[slot], base + i32[slot] + i32[slot + 1]));
+    return {
+      code: text(I.errorCode),
+      field: i32[I.errorField] || null,
+      fieldName: i32[I.errorFieldName + 1] ? text(I.errorFieldName) : null,
+      column: i32[I.errorColumn] >= 0 ? i32[I.errorColumn] : null,
+      message: text(I.errorMessage),
+    };
+  }
+
+  // Parses the text at the input (board line, maybe a <b1> line after a
+  // newline); 0 or the failure status.
+  parse(line, options, holdings) {
+    const length = this.write(holdings ? `${line}\n${holdings}` : line);
+    const status = this.module._s12_parse(this.wire, length, options | (holdings ? OPTION.withHoldings : 0));
+    this.views();
+    return status;
+  }
+
+  record() {
+    const f = this.f64;
+    const i = this.i32;
+    const flags = i[I.flags];
+    const present = i[I.fieldsPresent];
+    const has = (field) => present >= field;
+    const r = new Record();
+    const height = i[I.height];
+    const width = i[I.width];
+    const board = this.span(I.board);
+    const ranks = new Array(height);
+    for (let k = 0; k < height; k++) {
+      const start = i[I.rankStart + k];
+      ranks[k] = board.slice(start, start + width);
+    }
+    r.board = ranks;
+    r.sideToMove = flags & FLAG.blackToMove ? 'b' : 'w';
+    r.doublePushFile = f[F.doublePushFile];
+    r.castling = {
+      whiteShort: (flags & FLAG.whiteShort) !== 0,
+      whiteLong: (flags & FLAG.whiteLong) !== 0,
+      blackShort: (flags & FLAG.blackShort) !== 0,
+      blackLong: (flags & FLAG.blackLong) !== 0,
+    };
+    r.halfmoveClock = f[F.halfmoveClock];
+    r.gameNumber = f[F.gameNumber];
+    r.white = this.span(I.white);
+    r.black = this.span(I.black);
+    r.relation = f[F.relation];
+    r.initialTime = f[F.initialTime];
+    r.increment = f[F.increment];
+    r.whiteStrength = f[F.whiteStrength];
+    r.blackStrength = f[F.blackStrength];
+    r.whiteTime = f[F.whiteTime];
+    r.blackTime = f[F.blackTime];
+    r.whiteTimeMs = f[F.whiteTimeMs];
+    r.blackTimeMs = f[F.blackTimeMs];
+    r.timeUnit = flags & FLAG.milliseconds ? 'milliseconds' : 'seconds';
+    r.moveNumber = has(27) ? f[F.moveNumber] : null;
+    r.lastMove = this.span(I.lastMove);
+    r.lastMoveInfo = flags & FLAG.hasMove ? {
+      piece: String.fromCharCode(i[I.movePiece]),
+      from: squareName(i[I.moveFrom]),
+      to: squareName(i[I.moveTo]),
+      promotion: i[I.movePromotion] ? String.fromCharCode(i[I.movePromotion]) : null,
+      castling: CASTLING_SIDES[i[I.moveCastling]],
+      drop: (flags & FLAG.drop) !== 0,
+      check: (flags & FLAG.check) !== 0,
+      checkmate: (flags & FLAG.checkmate) !== 0,
+    } : null;
+    r.lastMoveTime = this.span(I.lastMoveTime);
+    r.lastMoveTimeMs = Number.isNaN(f[F.lastMoveTimeMs]) ? null : f[F.lastMoveTimeMs];
+    r.lastMoveSan = this.span(I.lastMoveSan);
+    r.flip = has(31) ? (flags & FLAG.flip) !== 0 : null;
+    r.clockTicking = flags & FLAG.hasClockTicking ? (flags & FLAG.clockTicking) !== 0 : null;
+    r.lagMs = Number.isNaN(f[F.lagMs]) ? null : f[F.lagMs];
+    const extra = this.span(I.extra);
+    r.extra = extra ? extra.split(/[ \t]+/) : [];
+    r.truncated = (flags & FLAG.truncated) !== 0;
+    r.spaceAfterTag = (flags & FLAG.spaceAfterTag) !== 0;
+    r.fen = this.output();
+    return r;
+  }
+
+  holdings() {
+    const passed = this.i32[I.passed];
+    return {
+      gameNumber: this.f64[F.gameNumber],
+      white: this.span(I.white),
+      black: this.span(I.black),
+      passed: passed ? { color: (passed >> 8) === 87 ? 'w' : 'b', piece: String.fromCharCode(passed & 255) } : null,
+    };
+  }
+
+  // An embind call that leaves its outcome on the wire: the text, or throws.
+  call(name, ...args) {
+    const status = this.module[name](this.wire, ...args);
+    this.views();
+    if (status !== 0) throw new Style12Error(this.failure());
+    return this.output();
+  }
+}
+
+// The functions of the loaded module, over one Engine.
+export function makeApi(engine) {
+  const parseWith = (line, options, holdings) => {
+    if (typeof line !== 'string') throw new TypeError('style12: expected the line as a string');
+    const unit = timeUnitOption(options);
+    const truncated = options?.allowTruncated ? OPTION.allowTruncated : 0;
+    return engine.parse(line, unit | truncated, holdings);
+  };
+
+  function parseStyle12(line, options) {
+    if (parseWith(line, options) !== 0) throw new Style12Error(engine.failure());
+    return engine.record();
+  }
+
+  function tryParseStyle12(line, options) {
+    if (parseWith(line, options) !== 0) return { ok: false, error: engine.failure() };
+    return { ok: true, value: engine.record() };
+  }
+
+  function parseHoldings(line) {
+    if (typeof line !== 'string') throw new TypeError('style12: expected the <b1> line as a string');
+    const length = engine.write(line);
+    const status = engine.module._s12_parse_holdings(engine.wire, length);
+    engine.views();
+    if (status !== 0) throw new Style12Error(engine.failure());
+    return engine.holdings();
+  }
+
+  function formatStyle12(record) {
+    const line = formatRecord(record);
+    // The core reads it back: what it cannot read is not a Style 12 line.
+    const options = { timeUnit: record.timeUnit === 'milliseconds' ? 'milliseconds' : 'seconds', allowTruncated: record.truncated === true };
+    if (parseWith(line, options) !== 0) throw new Style12Error(engine.failure());
+    return line;
+  }
+
+  function toFen(lineOrRecord, options = {}) {
+    const enPassant = options.enPassant ?? 'always';
+    if (enPassant !== 'always' && enPassant !== 'legal') {
+      throw optionError(`enPassant: found '${enPassant}', expected 'always' or 'legal'`, 'enPassant');
+    }
+    const castling = options.castling ?? 'xfen';
+    if (castling !== 'xfen' && castling !== 'shredder') {
+      throw optionError(`castling: found '${castling}', expected 'xfen' or 'shredder'`, 'castling');
+    }
+    let holdings = options.holdings ?? null;
+    if (holdings !== null && typeof holdings !== 'string') holdings = formatHoldings(holdings);
+    // A record goes back to its line first, so a record changed by hand
+    // gives the FEN of what it now says.
+    const record = typeof lineOrRecord === 'string' ? null : lineOrRecord;
+    const line = record ? formatStyle12(record) : lineOrRecord;
+    const flags = (enPassant === 'legal' ? OPTION.legalEnPassant : 0) |
+      (castling === 'shredder' ? OPTION.shredder : 0) |
+      (record?.truncated ? OPTION.allowTruncated : 0);
+    if (typeof line !== 'string') throw new TypeError('style12: expected a line or a record');
+    if (engine.parse(line, flags, holdings) !== 0) throw new Style12Error(engine.failure());
+    return engine.output();
+  }
+
+  function parseFen(fen) {
+    if (typeof fen !== 'string') throw new TypeError('style12: expected the FEN as a string');
+    const [claimed, canonical] = engine.call('readFen', fen).split('\n');
+    return positionFromFen(claimed, canonical);
+  }
+
+  function validate(fenOrPosition, options = {}) {
+    const fen = typeof fenOrPosition === 'string' ? fenOrPosition : fenOfPosition(fenOrPosition);
+    const lines = engine.call('validate', fen, options.variant ?? 'chess');
+    const problems = [];
+    const messages = [];
+    for (const line of lines.split('\n')) {
+      if (!line) continue;
+      const tab = line.indexOf('\t');
+      problems.push(line.slice(0, tab));
+      messages.push(line.slice(tab + 1));
+    }
+    return { valid: problems.length === 0, problems, messages };
+  }
+
+  function encodeStyle12(fen, fields = {}) {
+    const given = (name) => fields[name] !== undefined && fields[name] !== null;
+    // The FEN supplies the board and what goes with it; a line built from
+    // the fields (on a placeholder board) supplies the rest.
+    const template = formatRecord({ ...ENCODE_DEFAULTS, ...fields, ...PLACEHOLDER_BOARD });
+    const computeStrengths = !given('whiteStrength') && !given('blackStrength');
+    return engine.call('encode', fen, template, computeStrengths);
+  }
+
+  return {
+    parseStyle12, tryParseStyle12, parseHoldings, formatStyle12, formatHoldings, toFen,
+    parseFen, validate, encodeStyle12,
+  };
+}
+
+const ENCODE_DEFAULTS = {
+  gameNumber: 1, white: 'White', black: 'Black', relation: -3, initialTime: 0, increment: 0,
+  whiteStrength: 0, blackStrength: 0, whiteTime: 0, blackTime: 0, lastMove: null,
+  lastMoveTime: '0:00', lastMoveSan: null, flip: false, clockTicking: null, lagMs: null,
+  extra: [], timeUnit: 'seconds', truncated: false, spaceAfterTag: true,
+};
+
+const PLACEHOLDER_BOARD = {
+  board: ['rnbqkbnr', 'pppppppp', '--------', '--------', '--------', '--------', 'PPPPPPPP', 'RNBQKBNR'],
+  sideToMove: 'w', doublePushFile: -1, halfmoveClock: 0, moveNumber: 1,
+  castling: { whiteShort: false, whiteLong: false, blackShort: false, blackLong: false },
+};
+
+// A Position from the FEN the core wrote with every castling claim as a
+// file letter, and the canonical FEN.
+function positionFromFen(claimed, canonical) {
+  const [placement, turn, castling, enPassant, halfmove, fullmove] = claimed.split(' ');
+  let boardPart = placement;
+  let pockets = null;
+  const bracket = placement.indexOf('[');
+  if (bracket >= 0) {
+    boardPart = placement.slice(0, bracket);
+    const held = placement.slice(bracket + 1, -1);
+    pockets = { white: '', black: '' };
+    for (const c of held) {
+      if (c === c.toUpperCase()) pockets.white += c;
+      else pockets.black += c.toUpperCase();
+    }
+  }
+  const board = [];
+  const promoted = [];
+  const rows = boardPart.split('/');
+  rows.forEach((row, k) => {
+    let rank = '';
+    for (let j = 0; j < row.length; j++) {
+      const c = row[j];
+      if (c >= '0' && c <= '9') {
+        let run = c;
+        if (row[j + 1] >= '0' && row[j + 1] <= '9') run += row[++j];
+        rank += '-'.repeat(Number(run));
+      } else if (c === '~') {
+        promoted.push(String.fromCharCode(96 + rank.length) + (rows.length - k));
+      } else {
+        rank += c;
+      }
+    }
+    board.push(rank);
+  });
+  const canonicalCastling = canonical.split(' ')[2];
+  return {
+    board,
+    width: board[0].length,
+    height: board.length,
+    turn,
+    castling: canonicalCastling,
+    castlingClaims: castling === '-' ? '' : castling,
+    enPassant: enPassant === '-' ? null : enPassant,
+    halfmoveClock: Number(halfmove),
+    fullmoveNumber: Number(fullmove),
+    pockets,
+    promoted,
+    fen: canonical,
+  };
+}
+
+// The FEN of a Position with its castling claims kept, for validation.
+function fenOfPosition(p) {
+  if (!p || !Array.isArray(p.board)) {
+    throw new TypeError('style12: expected a FEN string or a Position from parseFen');
+  }
+  const promoted = new Set(p.promoted ?? []);
+  const rows = p.board.map((rank, k) => {
+    let out = '';
+    let empty = 0;
+    for (let f = 0; f < rank.length; f++) {
+      const c = rank[f];
+      if (c === '-') {
+        empty++;
+        continue;
+      }
+      if (empty) out += empty;
+      empty = 0;
+      out += c;
+      if (promoted.has(String.fromCharCode(97 + f) + (p.board.length - k))) out += '~';
+    }
+    return empty ? out + empty : out;
+  });
+  const pockets = p.pockets ? `[${p.pockets.white}${p.pockets.black.toLowerCase()}]` : '';
+  const castling = p.castlingClaims ?? p.castling ?? '-';
+  return `${rows.join('/')}${pockets} ${p.turn} ${castling || '-'} ${p.enPassant ?? '-'} ` +
+    `${p.halfmoveClock ?? 0} ${p.fullmoveNumber ?? 1}`;
+}
