@@ -54,7 +54,8 @@ TEST_P(Corpus, EncodingThePositionGivesTheSameBoard) {
   const Position p = to_position(*r);
   Style12 fields = *r;
   EncodeOptions keep;
-  keep.compute_strengths = false;
+  keep.compute_white_strength = false;
+  keep.compute_black_strength = false;
   const auto line = encode_style12(p, fields, keep);
   ASSERT_TRUE(line.has_value()) << line.error().message;
   const auto again = parse_style12(*line);

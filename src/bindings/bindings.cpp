@@ -23,8 +23,8 @@ int write_fen(uintptr_t wire, const std::string& fen, int options) {
 int validate(uintptr_t wire, const std::string& fen, const std::string& variant) {
   return on(wire).validate(fen, variant);
 }
-int encode(uintptr_t wire, const std::string& fen, const std::string& fields, bool strengths) {
-  return on(wire).encode(fen, fields, strengths);
+int encode(uintptr_t wire, const std::string& fen, const std::string& fields, int given) {
+  return on(wire).encode(fen, fields, given);
 }
 
 }  // namespace

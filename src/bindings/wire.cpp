@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
 
 #include "text.h"
 
@@ -141,14 +142,21 @@ int32_t Wire::parse(size_t length, int32_t options) {
   optional_span(kLastMoveSan, 30, r.last_move_san);
   set_span(kExtra, r.extra.empty() ? std::string_view(input_.data(), 0) : r.extra);
 
-  Position position;
+  std::optional<Result<Holdings>> holdings;
   if (!holdings_line.empty()) {
-    const auto holdings = style12::parse_holdings(holdings_line);
-    if (!holdings) return fail(holdings.error());
-    position = to_position(r, &*holdings);
-  } else {
-    position = to_position(r);
+    holdings = style12::parse_holdings(holdings_line);
+    if (!*holdings) return fail(holdings->error());
+    if (holdings->value().game_number != r.game_number) {
+      ParseError e;
+      e.code = ErrorCode::HoldingsOtherGame;
+      e.message = "holdings: the <b1> line is for game ";
+      text::append_int(e.message, holdings->value().game_number);
+      e.message += ", the board for game ";
+      text::append_int(e.message, r.game_number);
+      return fail(e);
+    }
   }
+  const Position position = to_position(r, holdings ? &holdings->value() : nullptr);
   FenOptions fen_options;
   if (options & kLegalEnPassant) fen_options.en_passant = EnPassantMode::Legal;
   if (options & kShredder) fen_options.castling = CastlingNotation::Shredder;
@@ -220,14 +228,15 @@ int32_t Wire::validate(std::string_view fen, std::string_view variant_name) {
   return succeed_with_text();
 }
 
-int32_t Wire::encode(std::string_view fen, std::string_view fields, bool compute_strengths) {
+int32_t Wire::encode(std::string_view fen, std::string_view fields, int32_t given) {
   clear();
   const auto position = parse_fen(fen);
   if (!position) return fail(position.error());
   const auto record = parse_style12(fields);
   if (!record) return fail(record.error());
   EncodeOptions options;
-  options.compute_strengths = compute_strengths;
+  options.compute_white_strength = (given & 1) == 0;
+  options.compute_black_strength = (given & 2) == 0;
   const auto line = encode_style12(*position, *record, options);
   if (!line) return fail(line.error());
   text_ = *line;

@@ -98,8 +98,9 @@ class Wire {
   // Problems as bits in kProblems and "CODE\tsentence" lines in text().
   int32_t validate(std::string_view fen, std::string_view variant);
   // A Style 12 line for a position: the FEN gives the board and what goes
-  // with it, `fields` (a whole Style 12 line) everything else.
-  int32_t encode(std::string_view fen, std::string_view fields, bool compute_strengths);
+  // with it, `fields` (a whole Style 12 line) everything else. Strengths are
+  // computed from the position unless `given` says (1 White, 2 Black).
+  int32_t encode(std::string_view fen, std::string_view fields, int32_t given);
 
   std::string_view text() const { return text_; }
   std::string_view message() const { return message_; }

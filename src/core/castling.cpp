@@ -2,9 +2,6 @@
 
 namespace style12::detail {
 
-namespace {
-
-// The king's file on its back rank, -1 when it is not there.
 int king_file(const Position& p, Color color) {
   const int rank = p.backrank(color);
   const char king = piece_of(color, 'K');
@@ -13,6 +10,8 @@ int king_file(const Position& p, Color color) {
   }
   return -1;
 }
+
+namespace {
 
 // Outermost rook on that side of `king`, -1 when none.
 int outermost_rook(const Position& p, Color color, int king, CastlingSide side) {

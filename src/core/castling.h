@@ -20,6 +20,9 @@ uint16_t castling_rook_files(const Position& p, Color color, bool short_side, bo
 // what a FEN writer should state.
 uint16_t clean_castling(const Position& p, Color color);
 
+// The file of that colour's king on its back rank, -1 when it is not there.
+int king_file(const Position& p, Color color);
+
 // Which side of its king a rook file is on, or None if no king on the back
 // rank (or the file is the king's own).
 CastlingSide castling_side(const Position& p, Color color, int rook_file);

@@ -5,11 +5,7 @@
 #include <cstdint>
 
 // Hot paths are inlined into the field loop; error paths stay out of it.
-// In WebAssembly every byte is downloaded, so there the optimiser decides.
-#if defined(__EMSCRIPTEN__)
-#define STYLE12_INLINE inline
-#define STYLE12_COLD __attribute__((noinline, cold))
-#elif defined(__GNUC__) || defined(__clang__)
+#if defined(__GNUC__) || defined(__clang__)
 #define STYLE12_INLINE inline __attribute__((always_inline))
 #define STYLE12_COLD __attribute__((noinline, cold))
 #else

@@ -14,9 +14,9 @@ constexpr std::string_view kNames[] = {
     "FEN_BAD_PIECE",      "FEN_BAD_RANK_WIDTH",     "FEN_BAD_BOARD_SIZE",
     "FEN_BAD_POCKET",     "FEN_BAD_SIDE_TO_MOVE",   "FEN_BAD_CASTLING",
     "FEN_BAD_EN_PASSANT", "FEN_BAD_HALFMOVE_CLOCK", "FEN_BAD_FULLMOVE_NUMBER",
-    "FEN_TOO_MANY_FIELDS", "BAD_VARIANT",
+    "FEN_TOO_MANY_FIELDS", "BAD_VARIANT",            "HOLDINGS_OTHER_GAME",
 };
-static_assert(std::size(kNames) == static_cast<size_t>(ErrorCode::BadVariant) + 1);
+static_assert(std::size(kNames) == static_cast<size_t>(ErrorCode::HoldingsOtherGame) + 1);
 
 }  // namespace
 

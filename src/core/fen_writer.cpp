@@ -21,49 +21,66 @@ void write_pocket(const Pocket& pocket, Color color, std::string& out) {
   }
 }
 
+// Into a buffer on the stack, appended once: a FEN is written for every
+// board line, and growing the string a character at a time costs more than
+// the rest of the writing.
 void write_placement(const Position& p, std::string& out) {
+  // 16 ranks of 16 squares, each with a '~' mark, and 15 slashes.
+  char buffer[kMaxBoardSize * kMaxBoardSize * 2 + kMaxBoardSize];
+  char* w = buffer;
+  const bool marks = p.promoted.any();  // only crazyhouse FEN has them
   for (int r = p.height - 1; r >= 0; --r) {
     int empty = 0;
+    const size_t row = static_cast<size_t>(r * kMaxBoardSize);
     for (int f = 0; f < p.width; ++f) {
-      const size_t i = static_cast<size_t>(r * kMaxBoardSize + f);
-      const char c = p.board[i];
+      const char c = p.board[row + static_cast<size_t>(f)];
       if (c == 0) {
         ++empty;
         continue;
       }
       if (empty > 0) {
-        text::append_int(out, empty);
+        if (empty >= 10) *w++ = '1';
+        *w++ = static_cast<char>('0' + empty % 10);
         empty = 0;
       }
-      out += c;
-      if (p.promoted[i]) out += '~';
+      *w++ = c;
+      if (marks && p.promoted[row + static_cast<size_t>(f)]) *w++ = '~';
     }
-    if (empty > 0) text::append_int(out, empty);
-    if (r > 0) out += '/';
+    if (empty > 0) {
+      if (empty >= 10) *w++ = '1';
+      *w++ = static_cast<char>('0' + empty % 10);
+    }
+    if (r > 0) *w++ = '/';
   }
+  out.append(buffer, static_cast<size_t>(w - buffer));
 }
 
 void write_castling(const Position& p, CastlingNotation notation, std::string& out) {
   const size_t start = out.size();
   for (const Color color : {Color::White, Color::Black}) {
+    const uint16_t claimed = p.castling[static_cast<size_t>(color)];
     if (notation == CastlingNotation::Claimed) {
       for (int f = p.width - 1; f >= 0; --f) {
-        if (p.castling[static_cast<size_t>(color)] >> f & 1) {
-          out += piece_of(color, static_cast<char>('A' + f));
-        }
+        if (claimed >> f & 1) out += piece_of(color, static_cast<char>('A' + f));
       }
       continue;
     }
+    if (claimed == 0) continue;
     const uint16_t rights = detail::clean_castling(p, color);
-    // Short side first, as "KQkq" has it.
+    if (rights == 0) continue;
+    // Short side first, as "KQkq" has it: the files above the king's.
+    const int king = detail::king_file(p, color);
+    const char rook = piece_of(color, 'R');
+    const int rank = p.backrank(color);
     for (const CastlingSide side : {CastlingSide::Short, CastlingSide::Long}) {
-      for (int f = 0; f < p.width; ++f) {
-        if (!(rights >> f & 1) || detail::castling_side(p, color, f) != side) continue;
-        char letter = static_cast<char>('A' + f);
-        if (notation == CastlingNotation::XFen &&
-            detail::castling_rook_file(p, color, side) == f) {
-          letter = side == CastlingSide::Short ? 'K' : 'Q';
-        }
+      const int step = side == CastlingSide::Short ? -1 : 1;
+      const int edge = side == CastlingSide::Short ? p.width - 1 : 0;
+      int outermost = -1;
+      for (int f = edge; f != king; f += step) {
+        if (outermost < 0 && p.at(f, rank) == rook) outermost = f;
+        if (!(rights >> f & 1)) continue;
+        const bool x = notation == CastlingNotation::XFen && f == outermost;
+        const char letter = x ? (side == CastlingSide::Short ? 'K' : 'Q') : static_cast<char>('A' + f);
         out += color == Color::White ? letter : to_lower(letter);
       }
     }

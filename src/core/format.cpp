@@ -191,10 +191,8 @@ Result<std::string> encode_style12(const Position& p, const Style12& fields,
   r.castling.black_long = rights(Color::Black, CastlingSide::Long);
   r.halfmove_clock = p.halfmove_clock;
   r.move_number = p.fullmove_number;
-  if (options.compute_strengths) {
-    r.white_strength = material_strength(p, Color::White);
-    r.black_strength = material_strength(p, Color::Black);
-  }
+  if (options.compute_white_strength) r.white_strength = material_strength(p, Color::White);
+  if (options.compute_black_strength) r.black_strength = material_strength(p, Color::Black);
   r.truncated = false;
   r.fields_present = 31;
   return format_style12_checked(r);

@@ -486,21 +486,12 @@ void parse_general_into(std::string_view line, const ParseOptions& options, Resu
 
 }  // namespace
 
-// In WebAssembly the crossing from JavaScript costs more than the general
-// parser does, and every byte of code is downloaded: there the fast path
-// is left out.
-#if defined(__EMSCRIPTEN__)
-constexpr bool kUseFastPath = false;
-#else
-constexpr bool kUseFastPath = true;
-#endif
-
 Result<Style12> parse_style12(std::string_view line, const ParseOptions& options) {
   // One result object on every path, so the record is built where the
   // caller receives it: it is a few hundred bytes, and a copy would cost as
   // much as reading a field.
   Result<Style12> result(std::in_place);
-  if (options.allow_truncated || !kUseFastPath ||
+  if (options.allow_truncated ||
       !detail::parse_canonical(text::trim_end(line), options.time_unit, result.value())) {
     result.value() = Style12{};
     parse_general_into(line, options, result);

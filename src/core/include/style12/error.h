@@ -42,7 +42,8 @@ enum class ErrorCode : uint8_t {
   FenBadFullmoveNumber,
   FenTooManyFields,
   // Options
-  BadVariant,  // a variant name validate() does not know
+  BadVariant,         // a variant name validate() does not know
+  HoldingsOtherGame,  // a <b1> line given for a board of another game
 };
 
 // "BAD_BOARD_SQUARE", "FEN_BAD_CASTLING", ...: stable across releases.

@@ -27,8 +27,9 @@ Style12 encode_defaults();
 
 struct EncodeOptions {
   // Material strengths from the board and pockets (P 1, N 3, B 3, R 5, Q 9)
-  // instead of the values in `fields`.
-  bool compute_strengths = true;
+  // instead of the values in `fields`, each on its own.
+  bool compute_white_strength = true;
+  bool compute_black_strength = true;
 };
 
 // A Style 12 line for a position: board, side to move, double push (from
