@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh wasm
+bash scripts/npm-deps.sh
 # Debian's Emscripten finds acorn (for its JS optimiser) through NODE_PATH;
 # its own Closure compiler is too old, so the pinned one from npm is used.
 export NODE_PATH=/usr/share/nodejs

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Every test: the C++ suite in a release build and under ASan + UBSan, and
-# the fuzz harnesses for a bounded time (FUZZ_SECONDS, default 20 each).
+# Every test: the C++ suite in a release build and under ASan + UBSan, the
+# fuzz harnesses for a bounded time (FUZZ_SECONDS, default 20 each), then
+# the WebAssembly package: its JavaScript tests, its type declarations, and
+# the install test (npm pack, a Vite project, Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"
 
-bash scripts/setup.sh native
+bash scripts/setup.sh native wasm browser
+bash scripts/npm-deps.sh
 
 echo "== C++ tests (release)"
 cmake --preset release
@@ -19,3 +22,12 @@ ctest --preset sanitize -j "$jobs"
 
 echo "== Fuzzing"
 bash scripts/fuzz.sh "${FUZZ_SECONDS:-20}"
+
+echo "== WebAssembly package"
+node scripts/build-package.mjs
+node --test tests/js/
+npx --no-install tsc -p tests/types/tsconfig.json
+echo "type declarations: ok"
+
+echo "== Install test (npm pack, Vite, Chromium)"
+node --test tests/install/

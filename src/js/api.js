@@ -5,7 +5,7 @@
 
 import { Style12Error } from './errors.js';
 import { formatHoldings, formatRecord } from './format.js';
-import { decodeAscii, encodeInto } from './text.js';
+import { decodeUtf8, encodeInto } from './text.js';
 
 // Slots of the result block; they mirror src/bindings/wire.h.
 const F = {
@@ -29,6 +29,10 @@ const OPTION = { allowTruncated: 4, legalEnPassant: 8, shredder: 16, withHolding
 const TIME_UNITS = { auto: 0, seconds: 1, milliseconds: 2 };
 const CASTLING_SIDES = [null, 'short', 'long'];
 
+function expectString(value, what) {
+  if (typeof value !== 'string') throw new TypeError(`style12: expected ${what} as a string`);
+}
+
 function optionError(message, fieldName) {
   return new Style12Error({ code: 'BAD_OPTION', field: null, fieldName, column: null, message });
 }
@@ -47,9 +51,62 @@ function squareName(packed) {
   return String.fromCharCode(97 + (packed & 255)) + ((packed >> 8) + 1);
 }
 
-// A parsed board line; plain data fields, so it spreads, compares and
-// serialises like any object.
-class Record {}
+// A parsed board line: plain data fields, so it spreads, compares and
+// serialises like any object. Every field is set here, in one order, so
+// all records share one shape.
+class Record {
+  constructor(engine) {
+    const f = engine.f64;
+    const i = engine.i32;
+    const flags = i[I.flags];
+    const present = i[I.fieldsPresent];
+    this.board = engine.board();
+    this.sideToMove = flags & FLAG.blackToMove ? 'b' : 'w';
+    this.doublePushFile = f[F.doublePushFile];
+    this.castling = {
+      whiteShort: (flags & FLAG.whiteShort) !== 0,
+      whiteLong: (flags & FLAG.whiteLong) !== 0,
+      blackShort: (flags & FLAG.blackShort) !== 0,
+      blackLong: (flags & FLAG.blackLong) !== 0,
+    };
+    this.halfmoveClock = f[F.halfmoveClock];
+    this.gameNumber = f[F.gameNumber];
+    this.white = engine.span(I.white);
+    this.black = engine.span(I.black);
+    this.relation = f[F.relation];
+    this.initialTime = f[F.initialTime];
+    this.increment = f[F.increment];
+    this.whiteStrength = f[F.whiteStrength];
+    this.blackStrength = f[F.blackStrength];
+    this.whiteTime = f[F.whiteTime];
+    this.blackTime = f[F.blackTime];
+    this.whiteTimeMs = f[F.whiteTimeMs];
+    this.blackTimeMs = f[F.blackTimeMs];
+    this.timeUnit = flags & FLAG.milliseconds ? 'milliseconds' : 'seconds';
+    this.moveNumber = present >= 27 ? f[F.moveNumber] : null;
+    this.lastMove = engine.span(I.lastMove);
+    this.lastMoveInfo = flags & FLAG.hasMove ? {
+      piece: String.fromCharCode(i[I.movePiece]),
+      from: squareName(i[I.moveFrom]),
+      to: squareName(i[I.moveTo]),
+      promotion: i[I.movePromotion] ? String.fromCharCode(i[I.movePromotion]) : null,
+      castling: CASTLING_SIDES[i[I.moveCastling]],
+      drop: (flags & FLAG.drop) !== 0,
+      check: (flags & FLAG.check) !== 0,
+      checkmate: (flags & FLAG.checkmate) !== 0,
+    } : null;
+    this.lastMoveTime = engine.span(I.lastMoveTime);
+    this.lastMoveTimeMs = Number.isNaN(f[F.lastMoveTimeMs]) ? null : f[F.lastMoveTimeMs];
+    this.lastMoveSan = engine.span(I.lastMoveSan);
+    this.flip = present >= 31 ? (flags & FLAG.flip) !== 0 : null;
+    this.clockTicking = flags & FLAG.hasClockTicking ? (flags & FLAG.clockTicking) !== 0 : null;
+    this.lagMs = Number.isNaN(f[F.lagMs]) ? null : f[F.lagMs];
+    this.extra = i[I.extra + 1] > 0 ? engine.span(I.extra).split(/[ \t]+/) : [];
+    this.truncated = (flags & FLAG.truncated) !== 0;
+    this.spaceAfterTag = (flags & FLAG.spaceAfterTag) !== 0;
+    this.fen = engine.output();
+  }
+}
 
 export class Engine {
   constructor(module) {
@@ -94,19 +151,18 @@ export class Engine {
     const length = this.i32[i + 1];
     if (length < 0) return null;
     if (this.ascii) return this.text.slice(at, at + length);
-    return new TextDecoder().decode(this.input.subarray(at, at + length));
+    return decodeUtf8(this.input, at, length);
   }
 
   // The text a call wrote into wasm memory (a FEN, a line).
   output() {
-    return decodeAscii(this.heap, this.i32[I.textAddress], this.i32[I.textLength]);
+    return decodeUtf8(this.heap, this.i32[I.textAddress], this.i32[I.textLength]);
   }
 
   failure() {
     const i32 = this.i32;
     const base = i32[I.messageAddress];
-    const text = (slot) => new TextDecoder().decode(
-      this.heap.subarray(base + i32[slot], base + i32[slot] + i32[slot + 1]));
+    const text = (slot) => decodeUtf8(this.heap, base + i32[slot], i32[slot + 1]);
     return {
       code: text(I.errorCode),
       field: i32[I.errorField] || null,
@@ -125,13 +181,10 @@ export class Engine {
     return status;
   }
 
-  record() {
-    const f = this.f64;
+  // The rank fields: one split when they stand a single blank apart, as
+  // servers send them.
+  board() {
     const i = this.i32;
-    const flags = i[I.flags];
-    const present = i[I.fieldsPresent];
-    const has = (field) => present >= field;
-    const r = new Record();
     const height = i[I.height];
     const width = i[I.width];
     const board = this.span(I.board);
@@ -140,53 +193,11 @@ export class Engine {
       const start = i[I.rankStart + k];
       ranks[k] = board.slice(start, start + width);
     }
-    r.board = ranks;
-    r.sideToMove = flags & FLAG.blackToMove ? 'b' : 'w';
-    r.doublePushFile = f[F.doublePushFile];
-    r.castling = {
-      whiteShort: (flags & FLAG.whiteShort) !== 0,
-      whiteLong: (flags & FLAG.whiteLong) !== 0,
-      blackShort: (flags & FLAG.blackShort) !== 0,
-      blackLong: (flags & FLAG.blackLong) !== 0,
-    };
-    r.halfmoveClock = f[F.halfmoveClock];
-    r.gameNumber = f[F.gameNumber];
-    r.white = this.span(I.white);
-    r.black = this.span(I.black);
-    r.relation = f[F.relation];
-    r.initialTime = f[F.initialTime];
-    r.increment = f[F.increment];
-    r.whiteStrength = f[F.whiteStrength];
-    r.blackStrength = f[F.blackStrength];
-    r.whiteTime = f[F.whiteTime];
-    r.blackTime = f[F.blackTime];
-    r.whiteTimeMs = f[F.whiteTimeMs];
-    r.blackTimeMs = f[F.blackTimeMs];
-    r.timeUnit = flags & FLAG.milliseconds ? 'milliseconds' : 'seconds';
-    r.moveNumber = has(27) ? f[F.moveNumber] : null;
-    r.lastMove = this.span(I.lastMove);
-    r.lastMoveInfo = flags & FLAG.hasMove ? {
-      piece: String.fromCharCode(i[I.movePiece]),
-      from: squareName(i[I.moveFrom]),
-      to: squareName(i[I.moveTo]),
-      promotion: i[I.movePromotion] ? String.fromCharCode(i[I.movePromotion]) : null,
-      castling: CASTLING_SIDES[i[I.moveCastling]],
-      drop: (flags & FLAG.drop) !== 0,
-      check: (flags & FLAG.check) !== 0,
-      checkmate: (flags & FLAG.checkmate) !== 0,
-    } : null;
-    r.lastMoveTime = this.span(I.lastMoveTime);
-    r.lastMoveTimeMs = Number.isNaN(f[F.lastMoveTimeMs]) ? null : f[F.lastMoveTimeMs];
-    r.lastMoveSan = this.span(I.lastMoveSan);
-    r.flip = has(31) ? (flags & FLAG.flip) !== 0 : null;
-    r.clockTicking = flags & FLAG.hasClockTicking ? (flags & FLAG.clockTicking) !== 0 : null;
-    r.lagMs = Number.isNaN(f[F.lagMs]) ? null : f[F.lagMs];
-    const extra = this.span(I.extra);
-    r.extra = extra ? extra.split(/[ \t]+/) : [];
-    r.truncated = (flags & FLAG.truncated) !== 0;
-    r.spaceAfterTag = (flags & FLAG.spaceAfterTag) !== 0;
-    r.fen = this.output();
-    return r;
+    return ranks;
+  }
+
+  record() {
+    return new Record(this);
   }
 
   holdings() {
@@ -211,7 +222,7 @@ export class Engine {
 // The functions of the loaded module, over one Engine.
 export function makeApi(engine) {
   const parseWith = (line, options, holdings) => {
-    if (typeof line !== 'string') throw new TypeError('style12: expected the line as a string');
+    expectString(line, 'the line');
     const unit = timeUnitOption(options);
     const truncated = options?.allowTruncated ? OPTION.allowTruncated : 0;
     return engine.parse(line, unit | truncated, holdings);
@@ -228,7 +239,7 @@ export function makeApi(engine) {
   }
 
   function parseHoldings(line) {
-    if (typeof line !== 'string') throw new TypeError('style12: expected the <b1> line as a string');
+    expectString(line, 'the <b1> line');
     const length = engine.write(line);
     const status = engine.module._s12_parse_holdings(engine.wire, length);
     engine.views();
@@ -262,20 +273,22 @@ export function makeApi(engine) {
     const flags = (enPassant === 'legal' ? OPTION.legalEnPassant : 0) |
       (castling === 'shredder' ? OPTION.shredder : 0) |
       (record?.truncated ? OPTION.allowTruncated : 0);
-    if (typeof line !== 'string') throw new TypeError('style12: expected a line or a record');
+    expectString(line, 'a line or a record');
     if (engine.parse(line, flags, holdings) !== 0) throw new Style12Error(engine.failure());
     return engine.output();
   }
 
   function parseFen(fen) {
-    if (typeof fen !== 'string') throw new TypeError('style12: expected the FEN as a string');
+    expectString(fen, 'the FEN');
     const [claimed, canonical] = engine.call('readFen', fen).split('\n');
     return positionFromFen(claimed, canonical);
   }
 
   function validate(fenOrPosition, options = {}) {
     const fen = typeof fenOrPosition === 'string' ? fenOrPosition : fenOfPosition(fenOrPosition);
-    const lines = engine.call('validate', fen, options.variant ?? 'chess');
+    const variant = options.variant ?? 'chess';
+    expectString(variant, 'the variant');
+    const lines = engine.call('validate', fen, variant);
     const problems = [];
     const messages = [];
     for (const line of lines.split('\n')) {
@@ -288,12 +301,16 @@ export function makeApi(engine) {
   }
 
   function encodeStyle12(fen, fields = {}) {
+    expectString(fen, 'the FEN');
     const given = (name) => fields[name] !== undefined && fields[name] !== null;
     // The FEN supplies the board and what goes with it; a line built from
-    // the fields (on a placeholder board) supplies the rest.
-    const template = formatRecord({ ...ENCODE_DEFAULTS, ...fields, ...PLACEHOLDER_BOARD });
-    const computeStrengths = !given('whiteStrength') && !given('blackStrength');
-    return engine.call('encode', fen, template, computeStrengths);
+    // the fields (on a placeholder board) supplies the rest. Clocks in
+    // milliseconds need a move time with a fraction to read back as such.
+    const defaults = fields.timeUnit === 'milliseconds'
+      ? { ...ENCODE_DEFAULTS, lastMoveTime: '0:00.000' } : ENCODE_DEFAULTS;
+    const template = formatRecord({ ...defaults, ...fields, ...PLACEHOLDER_BOARD });
+    const strengthsGiven = (given('whiteStrength') ? 1 : 0) | (given('blackStrength') ? 2 : 0);
+    return engine.call('encode', fen, template, strengthsGiven);
   }
 
   return {

@@ -12,10 +12,9 @@ async function instantiate(source, imports) {
   if (wasm instanceof WebAssembly.Module) {
     return { instance: await WebAssembly.instantiate(wasm, imports), module: wasm };
   }
-  if (typeof wasm === 'string' || (typeof URL !== 'undefined' && wasm instanceof URL)) {
-    wasm = await fetch(wasm);
-  }
-  if (typeof Response !== 'undefined' && wasm instanceof Response) {
+  // A Response, known by its shape: in Node, merely reading the global
+  // Response loads the whole fetch implementation.
+  if (typeof wasm.arrayBuffer === 'function' && typeof wasm.headers === 'object') {
     if (!wasm.ok) throw new Error(`style12: could not fetch the WebAssembly module (HTTP ${wasm.status})`);
     if (WebAssembly.instantiateStreaming && wasm.headers.get('content-type') === 'application/wasm') {
       return WebAssembly.instantiateStreaming(wasm, imports);
@@ -25,15 +24,21 @@ async function instantiate(source, imports) {
   return WebAssembly.instantiate(wasm, imports);
 }
 
-/** A load() that instantiates on its first call and then returns the same module. */
-export function makeLoader(defaultSource) {
+/**
+ * A load() that instantiates on its first call and then returns the same
+ * module. `defaultSource()` gives the bytes beside the entry; `open(where)`
+ * turns a URL or path given to load() into bytes or a Response.
+ */
+export function makeLoader(defaultSource, open = fetch) {
   let loading = null;
   return function load(options = {}) {
     if (!loading) {
       loading = (async () => {
         let fail;
         const failed = new Promise((_, reject) => { fail = reject; });
-        const source = options.wasm ?? defaultSource();
+        const given = options.wasm;
+        const where = typeof given === 'string' || (typeof URL !== 'undefined' && given instanceof URL);
+        const source = given === undefined ? defaultSource() : where ? open(given) : given;
         const module = await Promise.race([
           createStyle12Module({
             instantiateWasm(imports, receive) {

@@ -2,7 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeLoader } from './load.js';
+import { openInNode } from './node-open.js';
 
 /* global __dirname */
-export const load = makeLoader(() => readFile(join(__dirname, 'style12.wasm')));
+export const load = makeLoader(() => readFile(join(__dirname, 'style12.wasm')), openInNode);
 export { Style12Error } from './errors.js';

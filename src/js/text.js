@@ -9,10 +9,9 @@ export function encodeInto(text, bytes) {
 }
 
 /**
- * Text the core wrote (a FEN, a line: ASCII). Short texts are fastest as
- * char codes; TextDecoder wins on long ones.
+ * UTF-8 text the core wrote into wasm memory (a FEN, a line, a message).
+ * TextDecoder beats String.fromCharCode even on a FEN's sixty bytes.
  */
-export function decodeAscii(heap, address, length) {
-  if (length > 1024) return decoder.decode(heap.subarray(address, address + length));
-  return String.fromCharCode.apply(null, heap.subarray(address, address + length));
+export function decodeUtf8(heap, address, length) {
+  return decoder.decode(heap.subarray(address, address + length));
 }
