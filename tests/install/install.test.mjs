@@ -1,0 +1,314 @@
+// Install test: the package as a user gets it. `npm pack`, install the
+// tarball into a fresh project, bundle that project with Vite and open it
+// in Chromium; then load dist/browser.mjs unbundled from a static page
+// served with a strict Content-Security-Policy.
+//
+// Runs offline: the tarball has no dependencies, Vite is the copy in this
+// repository's node_modules, the browser is the system Chromium.
+//
+//   npm run build && node --test tests/install/
+
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..', '..');
+const fixtures = join(here, 'fixtures');
+const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const artifacts = join(root, 'test-results');
+const CHROMIUM = '/usr/bin/chromium';
+
+// The e7-e5 line of the fixtures' main.js, as FEN (en passant written after a double push).
+const EXPECTED_FEN = 'rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq e6 0 2';
+
+const SHIPPED = [
+  'dist/browser.mjs',
+  'dist/node.mjs',
+  'dist/node.cjs',
+  'dist/style12.wasm',
+  'dist/style12.d.ts',
+  'dist/cli.mjs',
+];
+
+const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const skip = existsSync(CHROMIUM)
+  ? false
+  : `Chromium not found at ${CHROMIUM}: the install test opens the built pages in it (apt-get install chromium)`;
+
+/** Runs a command, failing with its output when it fails. */
+async function sh(file, args, options = {}) {
+  try {
+    return await run(file, args, { maxBuffer: 64 * 1024 * 1024, ...options });
+  } catch (error) {
+    error.message = `${[file, ...args].join(' ')} failed (exit ${error.code}):\n${error.stdout ?? ''}\n${error.stderr ?? ''}`;
+    throw error;
+  }
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/** A static file server on 127.0.0.1 that logs every request it answers. */
+async function serve(dir, headers = {}) {
+  const base = resolve(dir);
+  const requests = [];
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url, 'http://127.0.0.1');
+    let file = normalize(join(base, decodeURIComponent(pathname)));
+    let status = 404;
+    let body = 'not found';
+    let type = 'text/plain; charset=utf-8';
+    if (file === base || file.startsWith(base + sep)) {
+      if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+      if (existsSync(file) && statSync(file).isFile()) {
+        status = 200;
+        body = readFileSync(file);
+        type = TYPES[extname(file)] ?? 'application/octet-stream';
+      }
+    }
+    requests.push({ path: pathname, status, type });
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', ok);
+  });
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  return {
+    url,
+    requests,
+    close: () => new Promise((ok) => server.close(ok)),
+  };
+}
+
+/** Every file under dir, as paths relative to it. */
+function walk(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((name) => statSync(join(dir, name)).isFile());
+}
+
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }, () => {
+  let tmp;
+  let browser;
+  const servers = [];
+  const state = {};
+
+  before(async () => {
+    assert.ok(
+      existsSync(join(root, 'dist', 'style12.wasm')) && existsSync(join(root, 'dist', 'browser.mjs')),
+      `${join(root, 'dist')} is not built: run \`npm run build\` first`,
+    );
+    assert.ok(existsSync(viteBin), `Vite is not installed at ${viteBin}: run \`npm install\` in ${root}`);
+    tmp = mkdtempSync(join(tmpdir(), 'style12-install-'));
+    const { chromium } = await import('@playwright/test');
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  }, { timeout: 120_000 });
+
+  after(async () => {
+    await browser?.close();
+    await Promise.all(servers.map((s) => s.close()));
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  /**
+   * Opens url in a new page and waits for #out to be filled (with a FEN,
+   * or "error: ..." from the page's catch). Returns what #out holds and
+   * what the page reported on the way.
+   */
+  async function openAndRead(url, { screenshot } = {}) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const consoleMessages = [];
+    const pageErrors = [];
+    page.on('console', (msg) => consoleMessages.push(`${msg.type()}: ${msg.text()}`));
+    page.on('pageerror', (error) => pageErrors.push(String(error && error.stack ? error.stack : error)));
+    // Added through the DevTools protocol, so a page CSP does not block it.
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => {
+        window.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`);
+      });
+    });
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+      try {
+        await page.waitForFunction(() => (document.querySelector('#out')?.textContent ?? '').trim() !== '', null, { timeout: 30_000 });
+      } catch (error) {
+        error.message += `\n#out stayed empty.\nconsole:\n  ${consoleMessages.join('\n  ')}\npage errors:\n  ${pageErrors.join('\n  ')}`;
+        throw error;
+      }
+      const text = (await page.textContent('#out')).trim();
+      const violations = await page.evaluate(() => window.__cspViolations);
+      if (screenshot) {
+        mkdirSync(dirname(screenshot), { recursive: true });
+        await page.screenshot({ path: screenshot, fullPage: true });
+      }
+      return { text, consoleMessages, pageErrors, violations };
+    } finally {
+      await context.close();
+    }
+  }
+
+  const describeReport = (r) =>
+    `#out: ${r.text}\nconsole:\n  ${r.consoleMessages.join('\n  ') || '(none)'}\n` +
+    `page errors:\n  ${r.pageErrors.join('\n  ') || '(none)'}\nCSP violations:\n  ${r.violations.join('\n  ') || '(none)'}`;
+
+  test('npm pack ships dist/ and no sources or tests', { timeout: 120_000 }, async () => {
+    const packDir = join(tmp, 'pack');
+    mkdirSync(packDir);
+    const { stdout } = await sh('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: root });
+    const [info] = JSON.parse(stdout);
+    const tarball = join(packDir, info.filename);
+    assert.ok(existsSync(tarball), `npm pack reported ${info.filename} but ${tarball} does not exist`);
+
+    // The tarball itself, not npm's account of it.
+    const { stdout: listing } = await sh('tar', ['-tzf', tarball]);
+    const files = listing.split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
+    for (const file of SHIPPED) {
+      assert.ok(files.includes(file), `${file} is missing from the tarball; it holds:\n  ${files.join('\n  ')}`);
+    }
+    const stray = files.filter((f) => f.startsWith('src/') || f.startsWith('tests/'));
+    assert.deepEqual(stray, [], `the tarball ships sources or tests:\n  ${stray.join('\n  ')}`);
+    state.tarball = tarball;
+  });
+
+  test('the tarball installs into a fresh project', { timeout: 180_000 }, async (t) => {
+    if (!state.tarball) return t.skip('no tarball (npm pack failed)');
+    const app = join(tmp, 'app');
+    cpSync(join(fixtures, 'vite-app'), app, { recursive: true });
+    writeFileSync(join(app, 'package.json'), `${JSON.stringify({
+      name: 'style12-install-check',
+      version: '0.0.0',
+      private: true,
+      type: 'module',
+    }, null, 2)}\n`);
+
+    const args = ['install', state.tarball, '--no-audit', '--no-fund'];
+    try {
+      await sh('npm', [...args, '--offline'], { cwd: app });
+      t.diagnostic('installed offline');
+    } catch (offline) {
+      t.diagnostic(`offline install failed, trying with the registry: ${offline.message.split('\n')[0]}`);
+      await sh('npm', args, { cwd: app });
+    }
+    const installed = join(app, 'node_modules', 'style12');
+    for (const file of SHIPPED) {
+      assert.ok(existsSync(join(installed, file)), `${file} is missing from the installed package`);
+    }
+    const deps = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')).dependencies ?? {};
+    assert.ok(deps.style12, 'npm install did not record style12 in the project\'s dependencies');
+    state.app = app;
+  });
+
+  test('vite build copies the .wasm into the bundle', { timeout: 180_000 }, async (t) => {
+    if (!state.app) return t.skip('no installed project');
+    const out = join(state.app, 'dist');
+    // Vite from this repository, run on the temporary project: nothing to download.
+    await sh(process.execPath, [viteBin, 'build', state.app, '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: state.app,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    const built = walk(out);
+    const wasm = built.filter((f) => f.endsWith('.wasm'));
+    assert.equal(wasm.length, 1, `expected one .wasm asset in the Vite build, found ${wasm.length}:\n  ${built.join('\n  ')}`);
+    assert.equal(
+      sha256(readFileSync(join(out, wasm[0]))),
+      sha256(readFileSync(join(state.app, 'node_modules', 'style12', 'dist', 'style12.wasm'))),
+      `${wasm[0]} differs from the package's dist/style12.wasm`,
+    );
+    // The bundle must point at the copied asset, not at node_modules.
+    const scripts = built.filter((f) => f.endsWith('.js'));
+    const referenced = scripts.some((f) => readFileSync(join(out, f), 'utf8').includes(wasm[0].split(sep).pop()));
+    assert.ok(referenced, `no script of the bundle names ${wasm[0]}`);
+    t.diagnostic(`Vite emitted ${wasm[0]}`);
+    state.viteOut = out;
+    state.viteWasm = `/${wasm[0].split(sep).join('/')}`;
+  });
+
+  test('the Vite bundle shows the FEN in Chromium', { timeout: 120_000 }, async (t) => {
+    if (!state.viteOut) return t.skip('no Vite build');
+    const server = await serve(state.viteOut);
+    servers.push(server);
+    const report = await openAndRead(server.url, { screenshot: join(artifacts, 'install-vite.png') });
+    assert.equal(report.text, EXPECTED_FEN, describeReport(report));
+    assert.deepEqual(report.pageErrors, [], describeReport(report));
+    const wasmRequest = server.requests.find((r) => r.path === state.viteWasm);
+    assert.ok(wasmRequest, `the page never fetched ${state.viteWasm}; requests: ${JSON.stringify(server.requests)}`);
+    assert.equal(wasmRequest.status, 200);
+    assert.equal(wasmRequest.type, 'application/wasm');
+  });
+
+  /** A folder with the static page and the installed package beside it. */
+  function staticSite() {
+    if (state.staticSite) return state.staticSite;
+    const site = join(tmp, 'static');
+    cpSync(join(fixtures, 'static-page'), site, { recursive: true });
+    cpSync(join(state.app, 'node_modules', 'style12'), join(site, 'node_modules', 'style12'), { recursive: true });
+    state.staticSite = site;
+    return site;
+  }
+
+  test('dist/browser.mjs works unbundled under a strict CSP', { timeout: 120_000 }, async (t) => {
+    if (!state.app) return t.skip('no installed project');
+    const server = await serve(staticSite(), { 'Content-Security-Policy': STRICT_CSP });
+    servers.push(server);
+    const report = await openAndRead(server.url, { screenshot: join(artifacts, 'install-static-csp.png') });
+    assert.equal(report.text, EXPECTED_FEN, describeReport(report));
+    assert.deepEqual(report.pageErrors, [], describeReport(report));
+    assert.deepEqual(report.violations, [], describeReport(report));
+    const cspMessages = report.consoleMessages.filter((m) => /Content Security Policy|Refused to/i.test(m));
+    assert.deepEqual(cspMessages, [], describeReport(report));
+    const wasmRequest = server.requests.find((r) => r.path === '/node_modules/style12/dist/style12.wasm');
+    assert.ok(wasmRequest, `the page never fetched the .wasm; requests: ${JSON.stringify(server.requests)}`);
+    assert.equal(wasmRequest.status, 200);
+    assert.equal(wasmRequest.type, 'application/wasm');
+  });
+
+  // Control: the same page without 'wasm-unsafe-eval' must fail, and be
+  // seen failing, or the check above proves nothing.
+  test('the CSP check notices a violation (control)', { timeout: 120_000 }, async (t) => {
+    if (!state.app) return t.skip('no installed project');
+    const server = await serve(staticSite(), { 'Content-Security-Policy': "default-src 'self'; script-src 'self'" });
+    servers.push(server);
+    const report = await openAndRead(server.url);
+    assert.notEqual(report.text, EXPECTED_FEN, `the .wasm compiled without 'wasm-unsafe-eval'\n${describeReport(report)}`);
+    const seen = report.violations.length > 0
+      || report.consoleMessages.some((m) => /Content Security Policy|Refused to/i.test(m));
+    assert.ok(seen, `a blocked WebAssembly compile went unreported\n${describeReport(report)}`);
+    t.diagnostic(`blocked as expected: ${report.violations[0] ?? report.consoleMessages[0]}`);
+  });
+});

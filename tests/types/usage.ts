@@ -1,0 +1,52 @@
+// A typed use of the package, compiled with `tsc --noEmit` against the
+// shipped declarations: a wrong name or type in them fails the build.
+import { load, Style12Error } from 'style12';
+import type { Holdings, ParseError, Position, Style12, Style12Module, Validation } from 'style12';
+
+async function main(): Promise<void> {
+  const s12: Style12Module = await load();
+  const line =
+    '<12> rnbqkb-r pppppppp -----n-- -------- ----P--- -------- PPPPKPPP RNBQ-BNR B -1 0 0 1 1 0 7 Newton Einstein 1 2 12 39 39 119 122 2 K/e1-e2 (0:06) Ke2 0';
+
+  const record: Style12 = s12.parseStyle12(line, { timeUnit: 'auto' });
+  const side: 'w' | 'b' = record.sideToMove;
+  const ms: number = record.whiteTimeMs;
+  const from: string | null = record.lastMoveInfo?.from ?? null;
+  const castling: 'short' | 'long' | null = record.lastMoveInfo?.castling ?? null;
+  const ticking: boolean | null = record.clockTicking;
+  const ranks: string[] = record.board;
+  const fen: string = record.fen;
+
+  const result = s12.tryParseStyle12('<12> broken');
+  if (!result.ok) {
+    const error: ParseError = result.error;
+    const code: string = error.code;
+    const field: number | null = error.field;
+    console.log(code, field, error.column, error.fieldName, error.message);
+  } else {
+    console.log(result.value.gameNumber);
+  }
+
+  try {
+    s12.parseStyle12('not a board');
+  } catch (e) {
+    if (e instanceof Style12Error) console.log(e.code, e.field, e.column);
+    if (e instanceof s12.Style12Error) console.log(e.message);
+  }
+
+  const holdings: Holdings = s12.parseHoldings('<b1> game 52 white [NB] black [N] <- BN');
+  const passed: 'w' | 'b' | undefined = holdings.passed?.color;
+  const withPockets: string = s12.toFen(line, { holdings, enPassant: 'legal', castling: 'shredder' });
+  const again: string = s12.formatStyle12(record);
+  const b1: string = s12.formatHoldings(holdings);
+
+  const position: Position = s12.parseFen(fen);
+  const checked: Validation = s12.validate(position, { variant: 'crazyhouse' });
+  const problems: string[] = s12.validate(fen).problems;
+  const encoded: string = s12.encodeStyle12(fen, { white: 'Newton', gameNumber: 7, whiteTime: 60 });
+
+  console.log(side, ms, from, castling, ticking, ranks, passed, withPockets, again, b1,
+    position.castlingClaims, checked.valid, problems, encoded);
+}
+
+void main();
