@@ -55,17 +55,21 @@ size_t prompt_length(std::string_view line, size_t pos) {
 
 }  // namespace
 
-size_t find_tag_after_prompts(std::string_view line, std::string_view tag,
-                              bool& found_tag_later) {
-  found_tag_later = false;
+size_t skip_prompts(std::string_view line) {
   size_t pos = 0;
   for (;;) {
     while (pos < line.size() && (is_blank(line[pos]) || line[pos] == '\a' || line[pos] == '\0')) ++pos;
-    if (line.substr(pos, tag.size()) == tag) return pos;
     const size_t prompt = prompt_length(line, pos);
-    if (prompt == 0) break;
+    if (prompt == 0) return pos;
     pos += prompt;
   }
+}
+
+size_t find_tag_after_prompts(std::string_view line, std::string_view tag,
+                              bool& found_tag_later) {
+  const size_t pos = skip_prompts(line);
+  found_tag_later = false;
+  if (line.substr(pos, tag.size()) == tag) return pos;
   found_tag_later = line.find(tag, pos) != std::string_view::npos;
   return std::string_view::npos;
 }

@@ -22,10 +22,13 @@ enum class IntStatus : uint8_t { Ok, NotANumber, OutOfRange };
 // A whole token as a signed decimal integer: optional '-', then digits.
 IntStatus parse_int64(std::string_view token, int64_t& out);
 
-// Skips prompts ("fics% ", "aics% ", "12:01_fics% ", repeated) and blanks
-// starting at `pos`; returns the offset where `tag` starts, or npos when
-// the line does not have it after nothing but prompts. `found_tag_later`
-// tells whether the tag stands further on, after other text.
+// Where a line's text starts after its prompts ("fics% ", "aics% ",
+// "12:01_fics% ", repeated), blanks, bells and NULs.
+size_t skip_prompts(std::string_view line);
+
+// The offset where `tag` starts when the line has it after nothing but
+// prompts, or npos. `found_tag_later` tells whether the tag stands further
+// on, after other text.
 size_t find_tag_after_prompts(std::string_view line, std::string_view tag,
                               bool& found_tag_later);
 

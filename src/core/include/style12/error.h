@@ -44,6 +44,8 @@ enum class ErrorCode : uint8_t {
   // Options
   BadVariant,         // a variant name validate() does not know
   HoldingsOtherGame,  // a <b1> line given for a board of another game
+  // Streams
+  LineTooLong,  // a line over the stream's limit (64 KiB)
 };
 
 // "BAD_BOARD_SQUARE", "FEN_BAD_CASTLING", ...: stable across releases.

@@ -1,0 +1,147 @@
+#include "style12/framer.h"
+
+namespace style12 {
+
+namespace {
+
+constexpr unsigned char kIac = 255, kSb = 250, kSe = 240, kWill = 251, kDont = 254;
+constexpr char kBlockStart = '\x15', kBlockSeparator = '\x16', kBlockEnd = '\x17';
+constexpr char kPoseStart = '\x18', kPoseEnd = '\x19';
+
+}  // namespace
+
+LineFramer::LineFramer(size_t max_line) : max_line_(max_line) {}
+
+void LineFramer::push(std::string_view bytes) {
+  lines_.clear();
+  text_.clear();
+  for (const char c : bytes) take(c);
+}
+
+void LineFramer::finish() {
+  lines_.clear();
+  text_.clear();
+  if (!current_.empty() || current_too_long_) end_line();
+  emit_held();
+  state_ = State::Text;
+}
+
+void LineFramer::emit_held() {
+  if (!has_held_) return;
+  has_held_ = false;
+  // A timeseal ping is the line "[G]" (its NUL already dropped).
+  if (held_ == "[G]") return;
+  FramedLine line;
+  line.number = held_number_;
+  line.offset = text_.size();
+  line.length = held_.size();
+  line.too_long = held_too_long_;
+  text_ += held_;
+  lines_.push_back(line);
+}
+
+void LineFramer::end_line() {
+  emit_held();
+  held_.swap(current_);
+  current_.clear();
+  held_too_long_ = current_too_long_;
+  current_too_long_ = false;
+  held_number_ = current_number_;
+  has_held_ = true;
+  current_number_ = ++next_number_;
+}
+
+void LineFramer::start_line() {
+  // The first byte of a line that is not a continuation: the one before
+  // it is whole.
+  emit_held();
+  state_ = State::Text;
+}
+
+void LineFramer::take(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  switch (state_) {
+    case State::Iac:
+      if (byte >= kWill && byte <= kDont) {
+        state_ = State::IacOption;
+      } else if (byte == kSb) {
+        state_ = State::Subnegotiation;
+      } else {
+        state_ = resume_;  // a two-byte command, or IAC IAC
+      }
+      return;
+    case State::IacOption:
+      state_ = resume_;
+      return;
+    case State::Subnegotiation:
+      if (byte == kIac) state_ = State::SubnegotiationIac;
+      return;
+    case State::SubnegotiationIac:
+      state_ = byte == kSe ? resume_ : State::Subnegotiation;
+      return;
+    case State::BlockId:
+      if (c == kBlockSeparator) state_ = State::BlockCode;
+      return;
+    case State::BlockCode:
+      if (c == kBlockSeparator) state_ = State::Text;
+      return;
+    default:
+      break;
+  }
+  if (byte == kIac) {
+    resume_ = state_ == State::AfterCr || state_ == State::AfterLf ? State::LineStart : state_;
+    state_ = State::Iac;
+    return;
+  }
+  // Bytes that carry nothing: bells, NULs, the pose markers of block mode.
+  if (c == '\a' || c == '\0' || c == kPoseStart || c == kPoseEnd) return;
+  if (c == kBlockStart) {
+    if (!current_.empty()) end_line();
+    state_ = State::BlockId;
+    return;
+  }
+  if (c == kBlockEnd) {
+    // A block's text need not end with a line end.
+    if (!current_.empty() || current_too_long_) end_line();
+    start_line();
+    return;
+  }
+
+  if (state_ == State::AfterCr || state_ == State::AfterLf) {
+    const bool pair = (state_ == State::AfterCr && c == '\n') || (state_ == State::AfterLf && c == '\r');
+    state_ = State::LineStart;
+    if (pair) return;
+  }
+  if (c == '\r' || c == '\n') {
+    if (state_ == State::LineStart) start_line();
+    end_line();
+    state_ = c == '\r' ? State::AfterCr : State::AfterLf;
+    return;
+  }
+  if (state_ == State::LineStart) {
+    if (c == '\\' && has_held_) {
+      // "\n\\   text": the held line goes on; FICS broke it at a blank.
+      current_.swap(held_);
+      current_too_long_ = held_too_long_;
+      has_held_ = false;
+      current_number_ = held_number_;
+      if (!current_too_long_) current_ += ' ';
+      state_ = State::Continuation;
+      return;
+    }
+    start_line();
+  }
+  if (state_ == State::Continuation) {
+    if (c == ' ' || c == '\t') return;
+    state_ = State::Text;
+  }
+  if (current_too_long_) return;
+  if (current_.size() >= max_line_) {
+    // Memory stays bounded: the rest of this line is dropped.
+    current_too_long_ = true;
+    return;
+  }
+  current_ += c;
+}
+
+}  // namespace style12

@@ -1,0 +1,75 @@
+// From a byte stream, cut anywhere, to lines: what a chess server sends over
+// TCP or a WebSocket, with its line ends (CR, LF, CR LF, LF CR), bells, NULs,
+// telnet negotiation, timeseal pings, FICS block mode and wrapped lines.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace style12 {
+
+struct FramedLine {
+  int64_t number = 0;      // 1-based, the first physical line it came from
+  size_t offset = 0;       // into LineFramer::text()
+  size_t length = 0;
+  bool too_long = false;   // over the limit: the text holds only its start
+};
+
+class LineFramer {
+ public:
+  static constexpr size_t kDefaultMaxLine = 64 * 1024;
+
+  explicit LineFramer(size_t max_line = kDefaultMaxLine);
+
+  // Takes the next bytes; the lines they complete are in lines() and their
+  // text in text() until the next call. A line is held back until the first
+  // byte after it shows it is not continued ("\n\\   " wraps a long line).
+  void push(std::string_view bytes);
+  // The end of the stream: what is held back comes out.
+  void finish();
+
+  const std::vector<FramedLine>& lines() const { return lines_; }
+  std::string_view text() const { return text_; }
+  std::string_view line_text(const FramedLine& line) const {
+    return std::string_view(text_).substr(line.offset, line.length);
+  }
+
+ private:
+  enum class State : uint8_t {
+    Text,
+    AfterCr,        // a CR ended a line: a LF right after it is the same end
+    AfterLf,        // likewise a CR after a LF (FICS ends lines with LF CR)
+    LineStart,      // a line just ended: is the next one a continuation?
+    Continuation,   // after "\\": blanks to drop
+    Iac,            // telnet: after IAC
+    IacOption,      // after IAC WILL/WONT/DO/DONT
+    Subnegotiation,
+    SubnegotiationIac,
+    BlockId,        // FICS block mode: "\x15id\x16code\x16"
+    BlockCode,
+  };
+
+  void take(char c);
+  void end_line();
+  void emit_held();
+  void start_line();
+
+  size_t max_line_;
+  State state_ = State::Text;
+  State resume_ = State::Text;  // where telnet bytes return to
+  std::string current_;
+  bool current_too_long_ = false;
+  int64_t current_number_ = 1;
+  int64_t next_number_ = 1;     // physical line number of the next line
+  std::string held_;
+  bool held_too_long_ = false;
+  int64_t held_number_ = 0;
+  bool has_held_ = false;
+  std::vector<FramedLine> lines_;
+  std::string text_;
+};
+
+}  // namespace style12

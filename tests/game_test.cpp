@@ -1,0 +1,2 @@
+// Tests for game: see the file header once written.
+#include <gtest/gtest.h>

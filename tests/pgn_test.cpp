@@ -1,0 +1,2 @@
+// Tests for pgn: see the file header once written.
+#include <gtest/gtest.h>
