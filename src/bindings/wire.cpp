@@ -20,6 +20,82 @@ int32_t address(const char* p) {
 
 }  // namespace
 
+void fill_record(const Style12& r, const char* base, double* f64, int32_t* i32) {
+  const auto span = [&](int slot, std::string_view text) {
+    i32[slot] = static_cast<int32_t>(text.data() - base);
+    i32[slot + 1] = static_cast<int32_t>(text.size());
+  };
+
+  f64[kDoublePushFile] = static_cast<double>(r.double_push_file);
+  f64[kHalfmoveClock] = static_cast<double>(r.halfmove_clock);
+  f64[kGameNumber] = static_cast<double>(r.game_number);
+  f64[kRelation] = static_cast<double>(r.relation);
+  f64[kInitialTime] = static_cast<double>(r.initial_time);
+  f64[kIncrement] = static_cast<double>(r.increment);
+  f64[kWhiteStrength] = static_cast<double>(r.white_strength);
+  f64[kBlackStrength] = static_cast<double>(r.black_strength);
+  f64[kWhiteTime] = static_cast<double>(r.white_time);
+  f64[kBlackTime] = static_cast<double>(r.black_time);
+  f64[kWhiteTimeMs] = static_cast<double>(r.white_time_ms);
+  f64[kBlackTimeMs] = static_cast<double>(r.black_time_ms);
+  f64[kMoveNumber] = static_cast<double>(r.move_number);
+  f64[kLastMoveTimeMs] = r.last_move_time_ms ? static_cast<double>(*r.last_move_time_ms) : kAbsent;
+  f64[kLagMs] = r.lag_ms ? static_cast<double>(*r.lag_ms) : kAbsent;
+
+  int32_t flags = 0;
+  if (r.side_to_move == Color::Black) flags |= kBlackToMove;
+  if (r.castling.white_short) flags |= kWhiteShort;
+  if (r.castling.white_long) flags |= kWhiteLong;
+  if (r.castling.black_short) flags |= kBlackShort;
+  if (r.castling.black_long) flags |= kBlackLong;
+  if (r.flip) flags |= kFlip;
+  if (r.clock_ticking) flags |= kHasClockTicking | (*r.clock_ticking ? kClockTicking : 0);
+  if (r.truncated) flags |= kTruncated;
+  if (r.space_after_tag) flags |= kSpaceAfterTag;
+  if (r.time_unit == TimeUnit::Milliseconds) flags |= kMilliseconds;
+  if (r.last_move_info) {
+    const MoveInfo& m = *r.last_move_info;
+    flags |= kHasMove | (m.drop ? kDrop : 0) | (m.check ? kCheck : 0) | (m.checkmate ? kCheckmate : 0);
+    i32[kMovePiece] = m.piece;
+    i32[kMoveFrom] = square(m.from);
+    i32[kMoveTo] = square(m.to);
+    i32[kMovePromotion] = m.promotion;
+    i32[kMoveCastling] = static_cast<int32_t>(m.castling);
+  }
+  i32[kFlags] = flags;
+  i32[kWidth] = r.width;
+  i32[kHeight] = r.height;
+  i32[kFieldsPresent] = r.fields_present;
+  span(kBoard, r.board);
+  for (int k = 0; k < kMaxBoardSize; ++k) i32[kRankStart + k] = r.rank_start[static_cast<size_t>(k)];
+  span(kWhite, r.white);
+  span(kBlack, r.black);
+  const int present = r.truncated ? r.fields_present : 31;
+  // A span of length -1 is null: "none", or lost to a cut-short line.
+  const auto optional_span = [&](int slot, int field, std::string_view text) {
+    if (present >= field && !text.empty()) {
+      span(slot, text);
+    } else {
+      i32[slot] = 0;
+      i32[slot + 1] = -1;
+    }
+  };
+  optional_span(kLastMove, 28, r.last_move);
+  optional_span(kLastMoveTime, 29, r.last_move_time);
+  optional_span(kLastMoveSan, 30, r.last_move_san);
+  span(kExtra, r.extra.empty() ? std::string_view(base, 0) : r.extra);
+
+}
+
+void fill_holdings(const Holdings& h, const char* base, double* f64, int32_t* i32) {
+  f64[kGameNumber] = static_cast<double>(h.game_number);
+  i32[kWhite] = static_cast<int32_t>(h.white.data() - base);
+  i32[kWhite + 1] = static_cast<int32_t>(h.white.size());
+  i32[kBlack] = static_cast<int32_t>(h.black.data() - base);
+  i32[kBlack + 1] = static_cast<int32_t>(h.black.size());
+  i32[kPassed] = h.passed ? ((h.passed->color == Color::White ? 'W' : 'B') << 8) | h.passed->piece : 0;
+}
+
 Wire::Wire() : input_(256) { clear(); }
 
 char* Wire::input(size_t size) {
@@ -82,65 +158,7 @@ int32_t Wire::parse(size_t length, int32_t options) {
   const auto parsed = parse_style12(line, parse_options);
   if (!parsed) return fail(parsed.error());
   const Style12& r = *parsed;
-
-  f64_[kDoublePushFile] = static_cast<double>(r.double_push_file);
-  f64_[kHalfmoveClock] = static_cast<double>(r.halfmove_clock);
-  f64_[kGameNumber] = static_cast<double>(r.game_number);
-  f64_[kRelation] = static_cast<double>(r.relation);
-  f64_[kInitialTime] = static_cast<double>(r.initial_time);
-  f64_[kIncrement] = static_cast<double>(r.increment);
-  f64_[kWhiteStrength] = static_cast<double>(r.white_strength);
-  f64_[kBlackStrength] = static_cast<double>(r.black_strength);
-  f64_[kWhiteTime] = static_cast<double>(r.white_time);
-  f64_[kBlackTime] = static_cast<double>(r.black_time);
-  f64_[kWhiteTimeMs] = static_cast<double>(r.white_time_ms);
-  f64_[kBlackTimeMs] = static_cast<double>(r.black_time_ms);
-  f64_[kMoveNumber] = static_cast<double>(r.move_number);
-  f64_[kLastMoveTimeMs] = r.last_move_time_ms ? static_cast<double>(*r.last_move_time_ms) : kAbsent;
-  f64_[kLagMs] = r.lag_ms ? static_cast<double>(*r.lag_ms) : kAbsent;
-
-  int32_t flags = 0;
-  if (r.side_to_move == Color::Black) flags |= kBlackToMove;
-  if (r.castling.white_short) flags |= kWhiteShort;
-  if (r.castling.white_long) flags |= kWhiteLong;
-  if (r.castling.black_short) flags |= kBlackShort;
-  if (r.castling.black_long) flags |= kBlackLong;
-  if (r.flip) flags |= kFlip;
-  if (r.clock_ticking) flags |= kHasClockTicking | (*r.clock_ticking ? kClockTicking : 0);
-  if (r.truncated) flags |= kTruncated;
-  if (r.space_after_tag) flags |= kSpaceAfterTag;
-  if (r.time_unit == TimeUnit::Milliseconds) flags |= kMilliseconds;
-  if (r.last_move_info) {
-    const MoveInfo& m = *r.last_move_info;
-    flags |= kHasMove | (m.drop ? kDrop : 0) | (m.check ? kCheck : 0) | (m.checkmate ? kCheckmate : 0);
-    i32_[kMovePiece] = m.piece;
-    i32_[kMoveFrom] = square(m.from);
-    i32_[kMoveTo] = square(m.to);
-    i32_[kMovePromotion] = m.promotion;
-    i32_[kMoveCastling] = static_cast<int32_t>(m.castling);
-  }
-  i32_[kFlags] = flags;
-  i32_[kWidth] = r.width;
-  i32_[kHeight] = r.height;
-  i32_[kFieldsPresent] = r.fields_present;
-  set_span(kBoard, r.board);
-  for (int k = 0; k < kMaxBoardSize; ++k) i32_[kRankStart + k] = r.rank_start[static_cast<size_t>(k)];
-  set_span(kWhite, r.white);
-  set_span(kBlack, r.black);
-  const int present = r.truncated ? r.fields_present : 31;
-  // A span of length -1 is null: "none", or lost to a cut-short line.
-  const auto optional_span = [&](int slot, int field, std::string_view text) {
-    if (present >= field && !text.empty()) {
-      set_span(slot, text);
-    } else {
-      i32_[slot] = 0;
-      i32_[slot + 1] = -1;
-    }
-  };
-  optional_span(kLastMove, 28, r.last_move);
-  optional_span(kLastMoveTime, 29, r.last_move_time);
-  optional_span(kLastMoveSan, 30, r.last_move_san);
-  set_span(kExtra, r.extra.empty() ? std::string_view(input_.data(), 0) : r.extra);
+  fill_record(r, input_.data(), f64_, i32_);
 
   std::optional<Result<Holdings>> holdings;
   if (!holdings_line.empty()) {
@@ -169,11 +187,7 @@ int32_t Wire::parse_holdings(size_t length) {
   clear();
   const auto parsed = style12::parse_holdings(std::string_view(input_.data(), length));
   if (!parsed) return fail(parsed.error());
-  const Holdings& h = *parsed;
-  f64_[kGameNumber] = static_cast<double>(h.game_number);
-  set_span(kWhite, h.white);
-  set_span(kBlack, h.black);
-  i32_[kPassed] = h.passed ? ((h.passed->color == Color::White ? 'W' : 'B') << 8) | h.passed->piece : 0;
+  fill_holdings(*parsed, input_.data(), f64_, i32_);
   return 0;
 }
 

@@ -70,6 +70,12 @@ enum Option : int32_t {
   kWithHoldings = 32,
 };
 
+// Writes a record into a block: numbers into `f64`, flags and spans into
+// `i32`, spans as offsets from `base` (where the record's line lies).
+void fill_record(const Style12& record, const char* base, double* f64, int32_t* i32);
+// Likewise a <b1> record: game number, the two pockets, the passed piece.
+void fill_holdings(const Holdings& holdings, const char* base, double* f64, int32_t* i32);
+
 class Wire {
  public:
   Wire();

@@ -107,9 +107,10 @@ void Stream::on_line(const FramedLine& framed) {
       }
       if (!known) units_.emplace_back(parsed->game_number, parsed->time_unit);
     }
-    const std::string fen = to_fen(to_position(event.record));
-    event.game_id = tracker_.on_board(event.record, fen);
-    event.fen = tracker_.current_fen(event.game_id);
+    // The line's own position: a <b1> line with the pockets may come after
+    // it, so they travel in their own event.
+    event.fen = to_fen(to_position(event.record));
+    event.game_id = tracker_.on_board(event.record, event.fen);
     events_.push_back(std::move(event));
     return;
   }

@@ -490,9 +490,10 @@ Result<Style12> parse_style12(std::string_view line, const ParseOptions& options
   // One result object on every path, so the record is built where the
   // caller receives it: it is a few hundred bytes, and a copy would cost as
   // much as reading a field.
+  // A line the fast path reads is whole, so it serves with allow_truncated
+  // too.
   Result<Style12> result(std::in_place);
-  if (options.allow_truncated ||
-      !detail::parse_canonical(text::trim_end(line), options.time_unit, result.value())) {
+  if (!detail::parse_canonical(text::trim_end(line), options.time_unit, result.value())) {
     result.value() = Style12{};
     parse_general_into(line, options, result);
   }

@@ -6,14 +6,15 @@
 import { Style12Error } from './errors.js';
 import { formatHoldings, formatRecord } from './format.js';
 import { decodeUtf8, encodeInto } from './text.js';
+import { Style12Stream } from './stream.js';
 
 // Slots of the result block; they mirror src/bindings/wire.h.
-const F = {
+export const F = {
   doublePushFile: 0, halfmoveClock: 1, gameNumber: 2, relation: 3, initialTime: 4, increment: 5,
   whiteStrength: 6, blackStrength: 7, whiteTime: 8, blackTime: 9, whiteTimeMs: 10,
   blackTimeMs: 11, moveNumber: 12, lastMoveTimeMs: 13, lagMs: 14, count: 15,
 };
-const I = {
+export const I = {
   status: 0, flags: 1, width: 2, height: 3, fieldsPresent: 4, movePiece: 5, moveFrom: 6,
   moveTo: 7, movePromotion: 8, moveCastling: 9, board: 10, white: 12, black: 14, lastMove: 16,
   lastMoveTime: 18, lastMoveSan: 20, extra: 22, rankStart: 24, errorField: 40, errorColumn: 41,
@@ -37,7 +38,7 @@ function optionError(message, fieldName) {
   return new Style12Error({ code: 'BAD_OPTION', field: null, fieldName, column: null, message });
 }
 
-function timeUnitOption(options) {
+export function timeUnitOption(options) {
   const unit = options?.timeUnit ?? 'auto';
   const code = TIME_UNITS[unit];
   if (code === undefined) {
@@ -51,60 +52,124 @@ function squareName(packed) {
   return String.fromCharCode(97 + (packed & 255)) + ((packed >> 8) + 1);
 }
 
+// Reads one result block: numbers from `f64` at `fb`, ints from `i32` at
+// `ib`, text spans into `text` (or, when it is not ASCII, its `bytes`).
+export class BlockReader {
+  constructor() {
+    this.f64 = null;
+    this.i32 = null;
+    this.fb = 0;
+    this.ib = 0;
+    this.text = '';
+    this.bytes = null;
+    this.ascii = true;
+  }
+
+  f(slot) {
+    return this.f64[this.fb + slot];
+  }
+
+  n(slot) {
+    return this.i32[this.ib + slot];
+  }
+
+  // The span at slot `slot` as a string; null when its length is -1.
+  span(slot) {
+    const at = this.n(slot);
+    const length = this.n(slot + 1);
+    if (length < 0) return null;
+    if (this.ascii) return this.text.slice(at, at + length);
+    return decodeUtf8(this.bytes, at, length);
+  }
+
+  board() {
+    const height = this.n(I.height);
+    const width = this.n(I.width);
+    const board = this.span(I.board);
+    const ranks = new Array(height);
+    for (let k = 0; k < height; k++) {
+      const start = this.n(I.rankStart + k);
+      ranks[k] = board.slice(start, start + width);
+    }
+    return ranks;
+  }
+
+  holdings() {
+    const passed = this.n(I.passed);
+    return {
+      gameNumber: this.f(F.gameNumber),
+      white: this.span(I.white),
+      black: this.span(I.black),
+      passed: passed ? { color: (passed >> 8) === 87 ? 'w' : 'b', piece: String.fromCharCode(passed & 255) } : null,
+    };
+  }
+
+  // An error whose texts are spans like the others (a stream's errors).
+  error() {
+    return {
+      code: this.span(I.errorCode),
+      field: this.n(I.errorField) || null,
+      fieldName: this.n(I.errorFieldName + 1) ? this.span(I.errorFieldName) : null,
+      column: this.n(I.errorColumn) >= 0 ? this.n(I.errorColumn) : null,
+      message: this.span(I.errorMessage),
+    };
+  }
+}
+
 // A parsed board line: plain data fields, so it spreads, compares and
 // serialises like any object. Every field is set here, in one order, so
 // all records share one shape.
-class Record {
-  constructor(engine) {
-    const f = engine.f64;
-    const i = engine.i32;
-    const flags = i[I.flags];
-    const present = i[I.fieldsPresent];
-    this.board = engine.board();
+export class Record {
+  constructor(b, fen) {
+    const flags = b.n(I.flags);
+    const present = b.n(I.fieldsPresent);
+    this.board = b.board();
     this.sideToMove = flags & FLAG.blackToMove ? 'b' : 'w';
-    this.doublePushFile = f[F.doublePushFile];
+    this.doublePushFile = b.f(F.doublePushFile);
     this.castling = {
       whiteShort: (flags & FLAG.whiteShort) !== 0,
       whiteLong: (flags & FLAG.whiteLong) !== 0,
       blackShort: (flags & FLAG.blackShort) !== 0,
       blackLong: (flags & FLAG.blackLong) !== 0,
     };
-    this.halfmoveClock = f[F.halfmoveClock];
-    this.gameNumber = f[F.gameNumber];
-    this.white = engine.span(I.white);
-    this.black = engine.span(I.black);
-    this.relation = f[F.relation];
-    this.initialTime = f[F.initialTime];
-    this.increment = f[F.increment];
-    this.whiteStrength = f[F.whiteStrength];
-    this.blackStrength = f[F.blackStrength];
-    this.whiteTime = f[F.whiteTime];
-    this.blackTime = f[F.blackTime];
-    this.whiteTimeMs = f[F.whiteTimeMs];
-    this.blackTimeMs = f[F.blackTimeMs];
+    this.halfmoveClock = b.f(F.halfmoveClock);
+    this.gameNumber = b.f(F.gameNumber);
+    this.white = b.span(I.white);
+    this.black = b.span(I.black);
+    this.relation = b.f(F.relation);
+    this.initialTime = b.f(F.initialTime);
+    this.increment = b.f(F.increment);
+    this.whiteStrength = b.f(F.whiteStrength);
+    this.blackStrength = b.f(F.blackStrength);
+    this.whiteTime = b.f(F.whiteTime);
+    this.blackTime = b.f(F.blackTime);
+    this.whiteTimeMs = b.f(F.whiteTimeMs);
+    this.blackTimeMs = b.f(F.blackTimeMs);
     this.timeUnit = flags & FLAG.milliseconds ? 'milliseconds' : 'seconds';
-    this.moveNumber = present >= 27 ? f[F.moveNumber] : null;
-    this.lastMove = engine.span(I.lastMove);
+    this.moveNumber = present >= 27 ? b.f(F.moveNumber) : null;
+    this.lastMove = b.span(I.lastMove);
     this.lastMoveInfo = flags & FLAG.hasMove ? {
-      piece: String.fromCharCode(i[I.movePiece]),
-      from: squareName(i[I.moveFrom]),
-      to: squareName(i[I.moveTo]),
-      promotion: i[I.movePromotion] ? String.fromCharCode(i[I.movePromotion]) : null,
-      castling: CASTLING_SIDES[i[I.moveCastling]],
+      piece: String.fromCharCode(b.n(I.movePiece)),
+      from: squareName(b.n(I.moveFrom)),
+      to: squareName(b.n(I.moveTo)),
+      promotion: b.n(I.movePromotion) ? String.fromCharCode(b.n(I.movePromotion)) : null,
+      castling: CASTLING_SIDES[b.n(I.moveCastling)],
       drop: (flags & FLAG.drop) !== 0,
       check: (flags & FLAG.check) !== 0,
       checkmate: (flags & FLAG.checkmate) !== 0,
     } : null;
-    this.lastMoveTime = engine.span(I.lastMoveTime);
-    this.lastMoveTimeMs = Number.isNaN(f[F.lastMoveTimeMs]) ? null : f[F.lastMoveTimeMs];
-    this.lastMoveSan = engine.span(I.lastMoveSan);
+    this.lastMoveTime = b.span(I.lastMoveTime);
+    const moveTimeMs = b.f(F.lastMoveTimeMs);
+    this.lastMoveTimeMs = Number.isNaN(moveTimeMs) ? null : moveTimeMs;
+    this.lastMoveSan = b.span(I.lastMoveSan);
     this.flip = present >= 31 ? (flags & FLAG.flip) !== 0 : null;
     this.clockTicking = flags & FLAG.hasClockTicking ? (flags & FLAG.clockTicking) !== 0 : null;
-    this.lagMs = Number.isNaN(f[F.lagMs]) ? null : f[F.lagMs];
-    this.extra = i[I.extra + 1] > 0 ? engine.span(I.extra).split(/[ \t]+/) : [];
+    const lag = b.f(F.lagMs);
+    this.lagMs = Number.isNaN(lag) ? null : lag;
+    this.extra = b.n(I.extra + 1) > 0 ? b.span(I.extra).split(/[ \t]+/) : [];
     this.truncated = (flags & FLAG.truncated) !== 0;
     this.spaceAfterTag = (flags & FLAG.spaceAfterTag) !== 0;
-    this.fen = engine.output();
+    this.fen = fen;
   }
 }
 
@@ -114,6 +179,7 @@ export class Engine {
     this.wire = module._s12_wire();
     this.capacity = 0;
     this.buffer = null;
+    this.reader = new BlockReader();
     this.views();
   }
 
@@ -127,10 +193,15 @@ export class Engine {
     this.i32 = new Int32Array(heap.buffer, this.module._s12_i32(this.wire), I.count);
     this.inputAddress = this.module._s12_input(this.wire, this.capacity);
     this.input = heap.subarray(this.inputAddress, this.inputAddress + this.capacity);
+    const r = this.reader;
+    r.f64 = this.f64;
+    r.i32 = this.i32;
+    r.bytes = this.input;
   }
 
-  // Writes text as UTF-8 into the input area; returns its length in bytes
-  // and whether it was ASCII (then byte offsets are string offsets).
+  // Writes text as UTF-8 into the input area; returns its length in bytes.
+  // The reader then points at it: when it is ASCII (one byte a character)
+  // spans are string offsets, and text comes back as slices of the string.
   write(text) {
     const worst = text.length * 3;
     if (worst > this.capacity) {
@@ -140,18 +211,10 @@ export class Engine {
     }
     this.views();
     const { written } = encodeInto(text, this.input);
-    this.ascii = written === text.length;
-    this.text = text;
+    const r = this.reader;
+    r.ascii = written === text.length;
+    r.text = text;
     return written;
-  }
-
-  // The input span at slot `i` as a string; null when its length is -1.
-  span(i) {
-    const at = this.i32[i];
-    const length = this.i32[i + 1];
-    if (length < 0) return null;
-    if (this.ascii) return this.text.slice(at, at + length);
-    return decodeUtf8(this.input, at, length);
   }
 
   // The text a call wrote into wasm memory (a FEN, a line).
@@ -181,33 +244,12 @@ export class Engine {
     return status;
   }
 
-  // The rank fields: one split when they stand a single blank apart, as
-  // servers send them.
-  board() {
-    const i = this.i32;
-    const height = i[I.height];
-    const width = i[I.width];
-    const board = this.span(I.board);
-    const ranks = new Array(height);
-    for (let k = 0; k < height; k++) {
-      const start = i[I.rankStart + k];
-      ranks[k] = board.slice(start, start + width);
-    }
-    return ranks;
-  }
-
   record() {
-    return new Record(this);
+    return new Record(this.reader, this.output());
   }
 
   holdings() {
-    const passed = this.i32[I.passed];
-    return {
-      gameNumber: this.f64[F.gameNumber],
-      white: this.span(I.white),
-      black: this.span(I.black),
-      passed: passed ? { color: (passed >> 8) === 87 ? 'w' : 'b', piece: String.fromCharCode(passed & 255) } : null,
-    };
+    return this.reader.holdings();
   }
 
   // An embind call that leaves its outcome on the wire: the text, or throws.
@@ -313,9 +355,13 @@ export function makeApi(engine) {
     return engine.call('encode', fen, template, strengthsGiven);
   }
 
+  function createStream(options) {
+    return new Style12Stream(engine.module, timeUnitOption(options));
+  }
+
   return {
     parseStyle12, tryParseStyle12, parseHoldings, formatStyle12, formatHoldings, toFen,
-    parseFen, validate, encodeStyle12,
+    parseFen, validate, encodeStyle12, createStream,
   };
 }
 

@@ -1,7 +1,7 @@
 // The style12 command: server output in, JSON Lines or FENs out; or one
 // Style 12 line built from a FEN. Exit status: 0 all good, 1 some input
 // line was bad, 2 usage or I/O error.
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { load } from './node.js';
 
 const USAGE = `usage: style12 <command> [options]
@@ -9,6 +9,7 @@ const USAGE = `usage: style12 <command> [options]
   style12 json [FILE] [--text] [--ms]   one JSON object per event (JSON Lines)
   style12 fen [FILE] [--ms] [--legal-ep] [--shredder]
                                         one FEN per <12> line
+  style12 pgn [FILE] [--ms]             every game seen, as PGN
   style12 encode --fen FEN [--white NAME] [--black NAME] [--game N]
                  [--relation N] [--initial-time MIN] [--increment SEC]
                  [--white-time T] [--black-time T] [--move MOVE]
@@ -41,98 +42,113 @@ function parseArgs(argv) {
   return { command, flags, file: files[0] };
 }
 
-async function readInput(file) {
+// The input as it arrives, in chunks: a file or standard input.
+async function* chunks(file) {
+  const source = file === undefined || file === '-' ? process.stdin : createReadStream(file);
   try {
-    return file === undefined || file === '-' ? await readStdin() : await readFile(file, 'utf8');
+    for await (const chunk of source) yield chunk;
   } catch (error) {
     throw new UsageError(`cannot read ${file ?? 'standard input'}: ${error.message}`);
   }
 }
 
-async function readStdin() {
-  const chunks = [];
-  for await (const chunk of process.stdin) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
+// Every event of the input, in order, through one stream.
+async function* events(s12, file, options) {
+  const stream = s12.createStream(options);
+  for await (const chunk of chunks(file)) yield* stream.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  yield* stream.end();
+  return stream;
 }
 
-// Servers end lines with LF, CR LF or LF CR.
-const splitLines = (text) => text.split(/\r\n|\n\r|\r|\n/);
-
-// A board or holdings line: the tag after nothing but prompts ("fics% ").
-const BOARD = /^[\s\x07]*(?:[!-;=?-~]{1,40}[%>$#]\s*)*<12>/;
-const HOLDINGS = /^[\s\x07]*(?:[!-;=?-~]{1,40}[%>$#]\s*)*<b1>/;
-
-function errorObject(e) {
-  return { code: e.code, field: e.field, fieldName: e.fieldName, column: e.column, message: e.message };
+function write(text) {
+  if (!process.stdout.write(`${text}\n`)) return new Promise((resolve) => process.stdout.once('drain', resolve));
+  return null;
 }
 
-function json(s12, lines, flags, out) {
-  const options = { timeUnit: flags.ms ? 'milliseconds' : 'auto' };
+async function json(s12, file, flags) {
   let bad = false;
-  lines.forEach((text, index) => {
-    const line = index + 1;
-    if (BOARD.test(text)) {
-      const result = s12.tryParseStyle12(text, options);
-      if (result.ok) {
-        out.push(JSON.stringify({ type: 'style12', line, ...result.value }));
-      } else {
+  for await (const event of events(s12, file, { timeUnit: flags.ms ? 'milliseconds' : 'auto' })) {
+    let out;
+    switch (event.type) {
+      case 'style12':
+      case 'holdings':
+        // The record's fields at top level, and the tracked game when known.
+        out = { type: event.type, line: event.line, ...(event.gameId ? { gameId: event.gameId } : {}), ...event.record };
+        break;
+      case 'error':
         bad = true;
-        out.push(JSON.stringify({ type: 'error', line, error: result.error }));
-      }
-    } else if (HOLDINGS.test(text)) {
-      try {
-        out.push(JSON.stringify({ type: 'holdings', line, ...s12.parseHoldings(text) }));
-      } catch (error) {
-        bad = true;
-        out.push(JSON.stringify({ type: 'error', line, error: errorObject(error) }));
-      }
-    } else if (flags.text && text !== '') {
-      out.push(JSON.stringify({ type: 'text', line, text }));
+        out = event;
+        break;
+      case 'text':
+        if (!flags.text) continue;
+        out = event;
+        break;
+      default:
+        out = event;
     }
-  });
+    await write(JSON.stringify(out));
+  }
   return bad;
 }
 
-function fen(s12, lines, flags, out, err) {
+// One FEN per board; a <b1> line of the same game right before or after it
+// adds its pockets.
+async function fen(s12, file, flags) {
   const options = {
-    timeUnit: flags.ms ? 'milliseconds' : 'auto',
     enPassant: flags['legal-ep'] ? 'legal' : 'always',
     castling: flags.shredder ? 'shredder' : 'xfen',
   };
   let bad = false;
-  const report = (index, error) => {
-    bad = true;
-    err.push(`line ${index + 1}: ${error.message}`);
+  let pending = null;  // a board waiting to see whether its <b1> follows
+  let lastHoldings = null;
+  const flush = async (holdings) => {
+    if (!pending) return;
+    const fenText = holdings || options.enPassant !== 'always' || options.castling !== 'xfen'
+      ? s12.toFen(pending.record, { ...options, holdings })
+      : pending.record.fen;
+    pending = null;
+    await write(fenText);
   };
-  // A <b1> line right before or after a board of the same game gives its pockets.
-  const holdingsAt = (index, game) => {
-    if (index < 0 || index >= lines.length || !HOLDINGS.test(lines[index])) return null;
-    try {
-      const holdings = s12.parseHoldings(lines[index]);
-      return holdings.gameNumber === game ? holdings : null;
-    } catch {
-      return null;
+  for await (const event of events(s12, file, { timeUnit: flags.ms ? 'milliseconds' : 'auto' })) {
+    if (event.type === 'style12') {
+      await flush(null);
+      pending = event;
+      const before = lastHoldings;
+      lastHoldings = null;
+      if (before && before.gameNumber === event.record.gameNumber) await flush(before);
+      continue;
     }
-  };
-  lines.forEach((text, index) => {
-    if (HOLDINGS.test(text)) {
-      try {
-        s12.parseHoldings(text);
-      } catch (error) {
-        report(index, error);
+    if (event.type === 'holdings') {
+      lastHoldings = event.record;
+      if (pending && pending.record.gameNumber === event.record.gameNumber) {
+        await flush(event.record);
+        lastHoldings = null;
       }
-      return;
+      continue;
     }
-    if (!BOARD.test(text)) return;
-    const result = s12.tryParseStyle12(text, options);
-    if (!result.ok) {
-      report(index, result.error);
-      return;
+    lastHoldings = null;
+    if (event.type === 'error') {
+      bad = true;
+      process.stderr.write(`line ${event.line}: ${event.error.message}\n`);
     }
-    const game = result.value.gameNumber;
-    const holdings = holdingsAt(index - 1, game) ?? holdingsAt(index + 1, game);
-    out.push(s12.toFen(text, { ...options, holdings }));
-  });
+  }
+  await flush(null);
+  return bad;
+}
+
+async function pgn(s12, file, flags) {
+  let bad = false;
+  const it = events(s12, file, { timeUnit: flags.ms ? 'milliseconds' : 'auto' });
+  let step = await it.next();
+  while (!step.done) {
+    if (step.value.type === 'error') {
+      bad = true;
+      process.stderr.write(`line ${step.value.line}: ${step.value.error.message}\n`);
+    }
+    step = await it.next();
+  }
+  const text = step.value.pgn();
+  if (text) await write(text.replace(/\n$/, ''));
   return bad;
 }
 
@@ -162,28 +178,21 @@ async function main(argv) {
     console.log(USAGE);
     return 0;
   }
-  if (!['json', 'fen', 'encode'].includes(command)) throw new UsageError(`unknown command '${command}'`);
+  const commands = { json, fen, pgn };
+  if (command !== 'encode' && !commands[command]) throw new UsageError(`unknown command '${command}'`);
   const s12 = await load();
-  const out = [];
-  const err = [];
-  let bad;
-  if (command === 'encode') {
-    if (file !== undefined) throw new UsageError('encode takes no FILE');
-    try {
-      bad = encode(s12, flags, out);
-    } catch (error) {
-      if (!(error instanceof s12.Style12Error)) throw error;
-      err.push(error.message);
-      bad = true;
-    }
-  } else {
-    const lines = splitLines(await readInput(file));
-    if (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-    bad = command === 'json' ? json(s12, lines, flags, out) : fen(s12, lines, flags, out, err);
+  if (command !== 'encode') return (await commands[command](s12, file, flags)) ? 1 : 0;
+  if (file !== undefined) throw new UsageError('encode takes no FILE');
+  try {
+    const out = [];
+    encode(s12, flags, out);
+    process.stdout.write(`${out.join('\n')}\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof s12.Style12Error)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
   }
-  if (out.length) process.stdout.write(`${out.join('\n')}\n`);
-  if (err.length) process.stderr.write(`${err.join('\n')}\n`);
-  return bad ? 1 : 0;
 }
 
 main(process.argv.slice(2)).then(

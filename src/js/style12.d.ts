@@ -156,6 +156,48 @@ export interface Validation {
   messages: string[];
 }
 
+/** What a stream returns from push() and end(), in order. */
+export type StreamEvent =
+  | { type: 'style12'; record: Style12; line: number; gameId: number | null }
+  | { type: 'holdings'; record: Holdings; line: number; gameId: number | null }
+  | {
+      type: 'gameEnd'; gameNumber: number; white: string; black: string;
+      /** "B resigns", "Game aborted on move 1", ... */
+      reason: string;
+      result: '1-0' | '0-1' | '1/2-1/2' | '*';
+      line: number; gameId: number | null;
+    }
+  | { type: 'text'; text: string; line: number }
+  | { type: 'error'; error: ParseError; line: number };
+
+/** A game a stream has seen. */
+export interface GameSummary {
+  /** Unique within the stream (servers reuse game numbers). */
+  id: number;
+  gameNumber: number;
+  white: string;
+  black: string;
+  /** 'chess', 'crazyhouse', 'bughouse', 'chess960', 'wild', ... */
+  variant: string;
+  /** The half-moves known. */
+  plies: number;
+  /** Null while the game goes on. */
+  result: '1-0' | '0-1' | '1/2-1/2' | '*' | null;
+  /** The last position seen, with pockets when known. */
+  fen: string;
+}
+
+/** Server output in, events and games out. */
+export interface Style12Stream {
+  /** Bytes or text of any size, cut anywhere; the events they completed. */
+  push(chunk: string | Uint8Array): StreamEvent[];
+  /** The end of the input: the events of what was held back. */
+  end(): StreamEvent[];
+  games(): GameSummary[];
+  /** One game as PGN, or every game when no id is given. */
+  pgn(id?: number): string;
+}
+
 export interface Style12Module {
   parseStyle12(line: string, options?: ParseOptions): Style12;
   tryParseStyle12(line: string, options?: ParseOptions): TryResult<Style12>;
@@ -168,6 +210,7 @@ export interface Style12Module {
   formatHoldings(holdings: Holdings): string;
   /** A line for the position; `fields` gives what a FEN lacks (strengths are computed unless given). */
   encodeStyle12(fen: string, fields?: Partial<Omit<Style12, 'fen'>>): string;
+  createStream(options?: { timeUnit?: TimeUnitOption }): Style12Stream;
   Style12Error: typeof Style12Error;
 }
 

@@ -63,7 +63,8 @@ describe('style12 json', () => {
     assert.equal(board.lastMoveInfo.to, 'g4');
     assert.equal(board.fen, MS_LINE_FEN);
     assert.equal(board.record, undefined);
-    const { type, line, ...fields } = board;
+    const { type, line, gameId, ...fields } = board;
+    assert.equal(gameId, 1);
     assert.deepEqual(fields, JSON.parse(JSON.stringify(s12.parseStyle12(MS_LINE))));
 
     assert.deepEqual(holdings, { type: 'holdings', line: 2, gameNumber: 52, white: 'NB', black: 'N', passed: { color: 'b', piece: 'N' } });

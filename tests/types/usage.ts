@@ -1,7 +1,9 @@
 // A typed use of the package, compiled with `tsc --noEmit` against the
 // shipped declarations: a wrong name or type in them fails the build.
 import { load, Style12Error } from 'style12';
-import type { Holdings, ParseError, Position, Style12, Style12Module, Validation } from 'style12';
+import type {
+  GameSummary, Holdings, ParseError, Position, StreamEvent, Style12, Style12Module, Validation,
+} from 'style12';
 
 async function main(): Promise<void> {
   const s12: Style12Module = await load();
@@ -45,7 +47,17 @@ async function main(): Promise<void> {
   const problems: string[] = s12.validate(fen).problems;
   const encoded: string = s12.encodeStyle12(fen, { white: 'Newton', gameNumber: 7, whiteTime: 60 });
 
-  console.log(side, ms, from, castling, ticking, ranks, passed, withPockets, again, b1,
+  const stream = s12.createStream({ timeUnit: 'auto' });
+  const events: StreamEvent[] = [...stream.push(new TextEncoder().encode(line)), ...stream.end()];
+  for (const event of events) {
+    if (event.type === 'style12') console.log(event.record.fen, event.gameId);
+    else if (event.type === 'gameEnd') console.log(event.result, event.reason);
+    else if (event.type === 'error') console.log(event.error.code, event.line);
+  }
+  const games: GameSummary[] = stream.games();
+  const pgn: string = stream.pgn(games[0]?.id);
+
+  console.log(side, ms, from, castling, ticking, ranks, passed, withPockets, again, b1, pgn,
     position.castlingClaims, checked.valid, problems, encoded);
 }
 

@@ -28,7 +28,7 @@ struct StreamEvent {
   std::string_view white, black, reason, result;
   ParseError error;       // Error
   int game_id = 0;        // the tracked game the event belongs to, 0 if none
-  std::string fen;        // Style12: the position, with pockets when known
+  std::string fen;        // Style12: the line's position (pockets come in holdings events)
 };
 
 struct StreamOptions {
@@ -46,6 +46,8 @@ class Stream {
   const std::vector<StreamEvent>& end();
 
   const GameTracker& games() const { return tracker_; }
+  // The lines of the last push or end(), which the events' views point into.
+  std::string_view text() const { return framer_.text(); }
 
  private:
   void process();
