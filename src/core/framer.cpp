@@ -1,5 +1,9 @@
 #include "style12/framer.h"
 
+#include <array>
+#include <cstdint>
+#include <cstring>
+
 namespace style12 {
 
 namespace {
@@ -8,6 +12,30 @@ constexpr unsigned char kIac = 255, kSb = 250, kSe = 240, kWill = 251, kDont = 2
 constexpr char kBlockStart = '\x15', kBlockSeparator = '\x16', kBlockEnd = '\x17';
 constexpr char kPoseStart = '\x18', kPoseEnd = '\x19';
 
+// Bytes the framer must look at one by one; all others are line text.
+constexpr auto kSpecial = [] {
+  std::array<bool, 256> special{};
+  for (const unsigned char c : {'\r', '\n', '\a', '\0', '\x15', '\x16', '\x17', '\x18', '\x19', '\xff'}) {
+    special[c] = true;
+  }
+  return special;
+}();
+
+// Skips eight bytes at a time while none is below 0x20 or equal to 0xff:
+// every special byte is one of those (tabs are too, and are looked at).
+const char* skip_ordinary(const char* p, const char* end) {
+  constexpr uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
+  while (end - p >= 8) {
+    uint64_t w;
+    std::memcpy(&w, p, 8);
+    const uint64_t below_space = (w - 0x20 * kOnes) & ~w & kHigh;
+    const uint64_t all_ones = (~w - kOnes) & w & kHigh;  // a byte of 0xff
+    if ((below_space | all_ones) != 0) break;
+    p += 8;
+  }
+  return p;
+}
+
 }  // namespace
 
 LineFramer::LineFramer(size_t max_line) : max_line_(max_line) {}
@@ -15,7 +43,27 @@ LineFramer::LineFramer(size_t max_line) : max_line_(max_line) {}
 void LineFramer::push(std::string_view bytes) {
   lines_.clear();
   text_.clear();
-  for (const char c : bytes) take(c);
+  const char* p = bytes.data();
+  const char* const end = p + bytes.size();
+  while (p != end) {
+    if (state_ == State::Text) {
+      // The bytes of a line, up to the next one that needs a look, go in
+      // as one run.
+      const char* run = skip_ordinary(p, end);
+      while (run != end && !kSpecial[static_cast<unsigned char>(*run)]) ++run;
+      if (run != p) {
+        if (!current_too_long_) {
+          const size_t room = max_line_ - current_.size();
+          const size_t n = static_cast<size_t>(run - p);
+          current_.append(p, n < room ? n : room);
+          if (n > room) current_too_long_ = true;  // the rest of the line is dropped
+        }
+        p = run;
+        continue;
+      }
+    }
+    take(*p++);
+  }
 }
 
 void LineFramer::finish() {

@@ -121,52 +121,57 @@ export class BlockReader {
 // all records share one shape.
 export class Record {
   constructor(b, fen) {
-    const flags = b.n(I.flags);
-    const present = b.n(I.fieldsPresent);
+    // The arrays themselves, not b.f()/b.n(): this runs once per line.
+    const f = b.f64;
+    const i = b.i32;
+    const fb = b.fb;
+    const ib = b.ib;
+    const flags = i[ib + I.flags];
+    const present = i[ib + I.fieldsPresent];
     this.board = b.board();
     this.sideToMove = flags & FLAG.blackToMove ? 'b' : 'w';
-    this.doublePushFile = b.f(F.doublePushFile);
+    this.doublePushFile = f[fb + F.doublePushFile];
     this.castling = {
       whiteShort: (flags & FLAG.whiteShort) !== 0,
       whiteLong: (flags & FLAG.whiteLong) !== 0,
       blackShort: (flags & FLAG.blackShort) !== 0,
       blackLong: (flags & FLAG.blackLong) !== 0,
     };
-    this.halfmoveClock = b.f(F.halfmoveClock);
-    this.gameNumber = b.f(F.gameNumber);
+    this.halfmoveClock = f[fb + F.halfmoveClock];
+    this.gameNumber = f[fb + F.gameNumber];
     this.white = b.span(I.white);
     this.black = b.span(I.black);
-    this.relation = b.f(F.relation);
-    this.initialTime = b.f(F.initialTime);
-    this.increment = b.f(F.increment);
-    this.whiteStrength = b.f(F.whiteStrength);
-    this.blackStrength = b.f(F.blackStrength);
-    this.whiteTime = b.f(F.whiteTime);
-    this.blackTime = b.f(F.blackTime);
-    this.whiteTimeMs = b.f(F.whiteTimeMs);
-    this.blackTimeMs = b.f(F.blackTimeMs);
+    this.relation = f[fb + F.relation];
+    this.initialTime = f[fb + F.initialTime];
+    this.increment = f[fb + F.increment];
+    this.whiteStrength = f[fb + F.whiteStrength];
+    this.blackStrength = f[fb + F.blackStrength];
+    this.whiteTime = f[fb + F.whiteTime];
+    this.blackTime = f[fb + F.blackTime];
+    this.whiteTimeMs = f[fb + F.whiteTimeMs];
+    this.blackTimeMs = f[fb + F.blackTimeMs];
     this.timeUnit = flags & FLAG.milliseconds ? 'milliseconds' : 'seconds';
-    this.moveNumber = present >= 27 ? b.f(F.moveNumber) : null;
+    this.moveNumber = present >= 27 ? f[fb + F.moveNumber] : null;
     this.lastMove = b.span(I.lastMove);
     this.lastMoveInfo = flags & FLAG.hasMove ? {
-      piece: String.fromCharCode(b.n(I.movePiece)),
-      from: squareName(b.n(I.moveFrom)),
-      to: squareName(b.n(I.moveTo)),
-      promotion: b.n(I.movePromotion) ? String.fromCharCode(b.n(I.movePromotion)) : null,
-      castling: CASTLING_SIDES[b.n(I.moveCastling)],
+      piece: String.fromCharCode(i[ib + I.movePiece]),
+      from: squareName(i[ib + I.moveFrom]),
+      to: squareName(i[ib + I.moveTo]),
+      promotion: i[ib + I.movePromotion] ? String.fromCharCode(i[ib + I.movePromotion]) : null,
+      castling: CASTLING_SIDES[i[ib + I.moveCastling]],
       drop: (flags & FLAG.drop) !== 0,
       check: (flags & FLAG.check) !== 0,
       checkmate: (flags & FLAG.checkmate) !== 0,
     } : null;
     this.lastMoveTime = b.span(I.lastMoveTime);
-    const moveTimeMs = b.f(F.lastMoveTimeMs);
+    const moveTimeMs = f[fb + F.lastMoveTimeMs];
     this.lastMoveTimeMs = Number.isNaN(moveTimeMs) ? null : moveTimeMs;
     this.lastMoveSan = b.span(I.lastMoveSan);
     this.flip = present >= 31 ? (flags & FLAG.flip) !== 0 : null;
     this.clockTicking = flags & FLAG.hasClockTicking ? (flags & FLAG.clockTicking) !== 0 : null;
-    const lag = b.f(F.lagMs);
+    const lag = f[fb + F.lagMs];
     this.lagMs = Number.isNaN(lag) ? null : lag;
-    this.extra = b.n(I.extra + 1) > 0 ? b.span(I.extra).split(/[ \t]+/) : [];
+    this.extra = i[ib + I.extra + 1] > 0 ? b.span(I.extra).split(/[ \t]+/) : [];
     this.truncated = (flags & FLAG.truncated) !== 0;
     this.spaceAfterTag = (flags & FLAG.spaceAfterTag) !== 0;
     this.fen = fen;
@@ -185,8 +190,10 @@ export class Engine {
 
   // The typed arrays over wasm memory; made again when memory grows.
   views() {
+    // Emscripten makes new views when memory grows; comparing the view
+    // itself is cheaper than reading its buffer on every call.
     const heap = this.module.HEAPU8;
-    if (heap.buffer === this.buffer) return;
+    if (heap === this.heap && this.buffer !== null) return;
     this.buffer = heap.buffer;
     this.heap = heap;
     this.f64 = new Float64Array(heap.buffer, this.module._s12_f64(this.wire), F.count);

@@ -95,6 +95,24 @@ void ParseAndFen(benchmark::State& state) {
 }
 BENCHMARK(ParseAndFen)->ArgName("legal_ep")->Arg(0)->Arg(1);
 
+// The whole stream: framing, events, game tracking, in 64 KB chunks as a
+// socket would deliver them.
+void StreamEvents(benchmark::State& state) {
+  const std::string& buffer = corpus_buffer();
+  size_t lines = 0;
+  for (auto _ : state) {
+    Stream stream;
+    lines = 0;
+    constexpr size_t kChunk = 64 * 1024;
+    for (size_t at = 0; at < buffer.size(); at += kChunk) {
+      lines += stream.push(std::string_view(buffer).substr(at, kChunk)).size();
+    }
+    lines += stream.end().size();
+  }
+  report(state, lines);
+}
+BENCHMARK(StreamEvents);
+
 }  // namespace
 
 BENCHMARK_MAIN();
