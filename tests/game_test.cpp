@@ -1,2 +1,569 @@
-// Tests for game: see the file header once written.
+// GameTracker: whole games from the board lines of a session, kept right
+// through boards sent again, takebacks, missed boards, reused game numbers,
+// holdings before or after their board and several games at once.
 #include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fixture.h"
+#include "style12/style12.h"
+
+namespace style12 {
+namespace {
+
+using testing::read_file;
+
+// A whole transcript through a stream; its games are in games().
+std::unique_ptr<Stream> play(const std::string& name) {
+  auto stream = std::make_unique<Stream>();
+  const std::string bytes = read_file("transcripts/" + name);
+  EXPECT_FALSE(bytes.empty()) << "missing transcript " << name;
+  stream->push(bytes);
+  stream->end();
+  return stream;
+}
+
+// The newest game the tracker holds under this game number.
+const Game& game_numbered(const GameTracker& tracker, int64_t number) {
+  const Game* found = nullptr;
+  for (const Game& game : tracker.games()) {
+    if (game.game_number == number) found = &game;
+  }
+  EXPECT_NE(found, nullptr) << "no game " << number;
+  static const Game kNone;
+  return found ? *found : kNone;
+}
+
+std::vector<std::string> sans(const Game& game) {
+  std::vector<std::string> out;
+  for (const Ply& ply : game.plies) out.push_back(ply.san);
+  return out;
+}
+
+using Sans = std::vector<std::string>;
+
+// One board line straight into a tracker, as the stream does it.
+int board(GameTracker& tracker, std::string_view line) {
+  ParseOptions options;
+  options.allow_truncated = true;
+  const auto record = parse_style12(line, options);
+  EXPECT_TRUE(record.has_value()) << line << ": " << (record ? "" : record.error().message);
+  if (!record) return 0;
+  return tracker.on_board(*record, to_fen(to_position(*record)));
+}
+
+int holdings(GameTracker& tracker, std::string_view line) {
+  const auto record = parse_holdings(line);
+  EXPECT_TRUE(record.has_value()) << line;
+  if (!record) return 0;
+  return tracker.on_holdings(*record, line);
+}
+
+std::string placement(const std::string& fen) { return fen.substr(0, fen.find(' ')); }
+
+// The pockets of a FEN, "[...]" or "".
+std::string pockets(const std::string& fen) {
+  const size_t open = fen.find('[');
+  if (open == std::string::npos) return "";
+  return fen.substr(open, fen.find(']', open) - open + 1);
+}
+
+// Real lines: game 107 (gbtami vs. ggbtami), seen by gbtami.
+const std::vector<std::string> kGame107 = {
+    "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 "
+    "107 gbtami "
+    "ggbtami 1 5 0 39 39 300000 300000 1 none (0:00.000) none 0 0 0",
+    "<12> rnbqkbnr pppppppp -------- -------- -------- -----P-- PPPPP-PP RNBQKBNR B -1 1 1 1 1 0 "
+    "107 gbtami "
+    "ggbtami -1 5 0 39 39 300000 300000 1 P/f2-f3 (0:00.000) f3 0 0 0",
+    "<12> rnbqkbnr pppp-ppp -------- ----p--- -------- -----P-- PPPPP-PP RNBQKBNR W 4 1 1 1 1 0 "
+    "107 gbtami "
+    "ggbtami 1 5 0 39 39 300000 300000 2 P/e7-e5 (0:00.000) e5 0 1 0",
+    "<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 "
+    "107 gbtami "
+    "ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296",
+    "<12> rnb-kbnr pppp-ppp -------- ----p--- ------Pq -----P-- PPPPP--P RNBQKBNR W -1 1 1 1 1 1 "
+    "107 gbtami "
+    "ggbtami 1 5 0 39 39 297338 295763 3 Q/d8-h4 (0:04.237) Qh4# 0 1 304",
+};
+
+// Real lines: game 164 (ahanft vs. EnnMal), seen by ahanft; then, edited,
+// the move EnnMal played after taking back e6.
+const std::vector<std::string> kGame164 = {
+    "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 "
+    "164 ahanft "
+    "EnnMal 1 7 3 39 39 420 420 1 none (0:00) none 0 0 0",
+    "<12> rnbqkbnr pppppppp -------- -------- ---P---- -------- PPP-PPPP RNBQKBNR B 3 1 1 1 1 0 "
+    "164 ahanft "
+    "EnnMal -1 7 3 39 39 420 420 1 P/d2-d4 (0:00) d4 0 0 0",
+    "<12> rnbqkb-r pppppppp -----n-- -------- ---P---- -------- PPP-PPPP RNBQKBNR W -1 1 1 1 1 1 "
+    "164 ahanft "
+    "EnnMal 1 7 3 39 39 420 420 2 N/g8-f6 (0:00) Nf6 0 1 0",
+    "<12> rnbqkb-r pppppppp -----n-- ------B- ---P---- -------- PPP-PPPP RN-QKBNR B -1 1 1 1 1 2 "
+    "164 ahanft "
+    "EnnMal -1 7 3 39 39 421 420 2 B/c1-g5 (0:02) Bg5 0 1 0",
+    "<12> rnbqkb-r pppp-ppp ----pn-- ------B- ---P---- -------- PPP-PPPP RN-QKBNR W -1 1 1 1 1 0 "
+    "164 ahanft "
+    "EnnMal 1 7 3 39 39 421 416 3 P/e7-e6 (0:07) e6 0 1 0",
+};
+const std::string kGame164d5 =
+    "<12> rnbqkb-r ppp-pppp -----n-- ---p--B- ---P---- -------- PPP-PPPP RN-QKBNR W 3 1 1 1 1 0 "
+    "164 ahanft "
+    "EnnMal 1 7 3 39 39 421 414 3 P/d7-d5 (0:09) d5 0 1 0";
+
+// Real lines: game 463 observed from move 37.
+const std::vector<std::string> kGame463 = {
+    "<12> -r------ --k----- ----p--- n-ppPb-p -----P-P -PP-K-P- PR------ --R----- W -1 0 0 0 0 11 "
+    "463 "
+    "schachbjm Maras 0 45 45 17 15 557871 274070 37 R/f8-b8 (0:10.025) Rb8 0 1 0",
+    "<12> -r------ --k----- ----p--- n-ppPb-p -----P-P -PP-K-P- PR------ ------R- B -1 0 0 0 0 11 "
+    "463 "
+    "schachbjm Maras 0 45 45 17 15 557871 274070 37 R/b2-g2 (0:10.025) Rg2 0 1 0",
+};
+
+// FatICS crazyhouse, game 1.
+const std::string kZhStart =
+    "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 1 "
+    "GuestABCD "
+    "admin 1 3 0 24 24 180 180 1 none (0:00) none 0 0 0";
+const std::string kZhE4 =
+    "<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B -1 1 1 1 1 0 1 "
+    "GuestABCD "
+    "admin -1 3 0 24 24 180 180 1 P/e2-e4 (0:00) e4 0 0 0";
+const std::string kZhD5 =
+    "<12> rnbqkbnr ppp-pppp -------- ---p---- ----P--- -------- PPPP-PPP RNBQKBNR W -1 1 1 1 1 0 1 "
+    "GuestABCD "
+    "admin 1 3 0 24 24 180 180 2 P/d7-d5 (0:00) d5 0 1 0";
+const std::string kZhExd5 =
+    "<12> rnbqkbnr ppp-pppp -------- ---P---- -------- -------- PPPP-PPP RNBQKBNR B -1 1 1 1 1 0 1 "
+    "GuestABCD "
+    "admin -1 3 0 25 23 180 180 2 P/e4-d5 (0:00) exd5 0 1 0";
+
+// ------------------------------------------------------------ a whole game
+
+TEST(Game, TheFirstBoardStartsAGameWithItsPlayersAndTimeControl) {
+  const auto stream = play("standard-game.fics");
+  ASSERT_EQ(stream->games().games().size(), 1u);
+  const Game& game = stream->games().games()[0];
+  EXPECT_EQ(game.id, 1);
+  EXPECT_EQ(game.game_number, 107);
+  EXPECT_EQ(game.white, "gbtami");
+  EXPECT_EQ(game.black, "ggbtami");
+  EXPECT_EQ(game.initial_time, 5);
+  EXPECT_EQ(game.increment, 0);
+  EXPECT_EQ(game.variant, "chess");
+  EXPECT_EQ(game.start_ply, 0);
+  EXPECT_EQ(game.start_fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+}
+
+TEST(Game, EachNewBoardAddsAPlyWithItsMoveTimeAndClocks) {
+  const auto stream = play("standard-game.fics");
+  const Game& game = game_numbered(stream->games(), 107);
+  ASSERT_EQ(sans(game), (Sans{"f3", "e5", "g4", "Qh4#"}));
+  const Ply& g4 = game.plies[2];
+  EXPECT_EQ(g4.verbose, "P/g2-g4");
+  EXPECT_EQ(g4.time_taken, "0:02.662");
+  EXPECT_EQ(g4.time_taken_ms, 2662);
+  EXPECT_TRUE(g4.clocks_known);
+  EXPECT_EQ(g4.white_ms, 297338);
+  EXPECT_EQ(g4.black_ms, 300000);
+  EXPECT_EQ(g4.missing_before, 0);
+  EXPECT_EQ(g4.fen, "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2");
+  EXPECT_EQ(game.plies[3].black_ms, 295763);
+  EXPECT_EQ(game.plies[3].time_taken_ms, 4237);
+  EXPECT_EQ(game.ply(), 4);
+}
+
+TEST(Game, TheGameEndGivesResultAndReason) {
+  const auto stream = play("standard-game.fics");
+  const Game& game = game_numbered(stream->games(), 107);
+  EXPECT_TRUE(game.ended());
+  EXPECT_EQ(game.result, "0-1");
+  EXPECT_EQ(game.end_reason, "gbtami checkmated");
+}
+
+TEST(Game, TheFinalBoardSentAgainAfterTheGameEndIsNotAMove) {
+  const auto stream = play("standard-game.fics");
+  ASSERT_EQ(stream->games().games().size(), 1u);
+  const Game& game = stream->games().games()[0];
+  EXPECT_EQ(game.plies.size(), 4u);
+  EXPECT_EQ(game.fen, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+}
+
+TEST(Game, ABoardSentAgainOnRefreshIsNotAMove) {
+  const auto stream = play("block-mode.fics");
+  ASSERT_EQ(stream->games().games().size(), 1u);
+  const Game& game = stream->games().games()[0];
+  EXPECT_EQ(sans(game), (Sans{"Bb3+", "Ke1"}));
+  EXPECT_EQ(game.ply(), 93);
+}
+
+TEST(Game, TheSameBoardTwiceInARowIsOnePly) {
+  GameTracker tracker;
+  for (const std::string& line : kGame107) {
+    board(tracker, line);
+    board(tracker, line);
+  }
+  ASSERT_EQ(tracker.games().size(), 1u);
+  EXPECT_EQ(sans(tracker.games()[0]), (Sans{"f3", "e5", "g4", "Qh4#"}));
+}
+
+TEST(Game, TheRelationFollowsTheLatestBoard) {
+  GameTracker tracker;
+  const int id = board(tracker, kGame107[0]);
+  EXPECT_EQ(tracker.find(id)->relation, 1);
+  board(tracker, kGame107[1]);
+  EXPECT_EQ(tracker.find(id)->relation, -1);
+}
+
+// ---------------------------------------------------------------- takebacks
+
+TEST(Game, ATakebackRewindsToThePositionSeenBefore) {
+  GameTracker tracker;
+  for (const std::string& line : kGame164) board(tracker, line);
+  const int id = board(tracker, kGame164[3]);
+  const Game* game = tracker.find(id);
+  ASSERT_NE(game, nullptr);
+  EXPECT_EQ(sans(*game), (Sans{"d4", "Nf6", "Bg5"}));
+  EXPECT_EQ(game->fen, "rnbqkb1r/pppppppp/5n2/6B1/3P4/8/PPP1PPPP/RN1QKBNR b KQkq - 2 2");
+  EXPECT_EQ(game->ply(), 3);
+}
+
+TEST(Game, AMoveAfterATakebackTakesThePlaceOfTheOneTakenBack) {
+  const auto stream = play("takeback.fics");
+  ASSERT_EQ(stream->games().games().size(), 1u);
+  const Game& game = stream->games().games()[0];
+  EXPECT_EQ(sans(game), (Sans{"d4", "Nf6", "Bg5", "d5"}));
+  EXPECT_EQ(game.plies[3].black_ms, 414000);
+  EXPECT_EQ(game.plies[3].time_taken, "0:09");
+  EXPECT_FALSE(game.ended());
+}
+
+TEST(Game, ATakebackOfTwoHalfMovesRewindsTwo) {
+  GameTracker tracker;
+  for (const std::string& line : kGame164) board(tracker, line);
+  const int id = board(tracker, kGame164[2]);
+  EXPECT_EQ(sans(*tracker.find(id)), (Sans{"d4", "Nf6"}));
+}
+
+TEST(Game, AnotherMoveIntoTheLastPlyReplacesIt) {
+  // The takeback board itself was missed: the new move arrives at once.
+  GameTracker tracker;
+  for (const std::string& line : kGame164) board(tracker, line);
+  const int id = board(tracker, kGame164d5);
+  EXPECT_EQ(sans(*tracker.find(id)), (Sans{"d4", "Nf6", "Bg5", "d5"}));
+}
+
+TEST(Game, ABoardFromBeforeTheFirstOneSeenRestartsTheRecordThere) {
+  GameTracker tracker;
+  const int id = board(tracker, kGame463[1]);
+  EXPECT_EQ(tracker.find(id)->start_ply, 73);
+  EXPECT_EQ(board(tracker, kGame463[0]), id);
+  const Game* game = tracker.find(id);
+  EXPECT_EQ(game->start_ply, 72);
+  EXPECT_EQ(game->start_fen, "1r6/2k5/4p3/n1ppPb1p/5P1P/1PP1K1P1/PR6/2R5 w - - 11 37");
+  EXPECT_TRUE(game->plies.empty());
+}
+
+// ------------------------------------------------------------ missed boards
+
+TEST(Game, AMissedBoardIsMarkedAndNoMoveIsInvented) {
+  const auto stream = play("missed-board.fics");
+  const Game& game = game_numbered(stream->games(), 223);
+  EXPECT_EQ(game.start_ply, 91);
+  EXPECT_EQ(sans(game), (Sans{"Bb3+", "Ke1", "d2+", "Kf2", "hxg5", "Qd2+", "Kg1", "Bd5", "Be4",
+                              "Bxe4", "fxe4"}));
+  ASSERT_EQ(game.plies.size(), 11u);
+  for (size_t i = 0; i < 4; ++i) EXPECT_EQ(game.plies[i].missing_before, 0) << game.plies[i].san;
+  EXPECT_EQ(game.plies[4].missing_before, 1);
+  EXPECT_EQ(game.fen, "8/6kp/8/6P1/4PbP1/8/1p1q4/6K1 b - - 0 52");
+}
+
+// Only black's 48th move (half-move 96) was missed. The library does not
+// count it when it places later boards, so every move after hxg5 is marked
+// with one missing half-move before it as well.
+TEST(Game, MovesAfterAMissedBoardAreNotMarkedMissing) {
+  const auto stream = play("missed-board.fics");
+  const Game& game = game_numbered(stream->games(), 223);
+  ASSERT_EQ(game.plies.size(), 11u);
+  for (size_t i = 5; i < game.plies.size(); ++i) {
+    EXPECT_EQ(game.plies[i].missing_before, 0) << game.plies[i].san;
+  }
+  EXPECT_EQ(game.ply(), 103);
+}
+
+// The last board sent again after a missed board: the library places it one
+// half-move too far (it lost count at the gap) and records fxe4 a second
+// time.
+TEST(Game, TheLastBoardSentAgainAfterAMissedBoardIsNotAMove) {
+  const std::string bytes = read_file("transcripts/missed-board.fics");
+  Stream stream;
+  stream.push(bytes);
+  stream.push(
+      "\n<12> -------- ------kp -------- ------P- ----PbP- -------- -p-q---- ------K- B -1 0 0 0 0 "
+      "0 223 "
+      "HUGOABEL megracia 0 3 0 3 14 5 12 52 P/f3-e4 (0:00) fxe4 0 1 535\n");
+  stream.end();
+  const Game& game = game_numbered(stream.games(), 223);
+  EXPECT_EQ(game.plies.size(), 11u);
+  EXPECT_EQ(sans(game).back(), "fxe4");
+}
+
+// ---------------------------------------------------------- game numbers
+
+TEST(Game, AGameNumberReusedAfterItsGameEndedStartsANewGame) {
+  const auto stream = play("reused-game-number.fics");
+  const std::vector<Game>& games = stream->games().games();
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].id, 1);
+  EXPECT_EQ(games[0].game_number, 1);
+  EXPECT_EQ(games[0].result, "1-0");
+  EXPECT_EQ(games[0].end_reason, "TestPlayer forfeits on time");
+  EXPECT_EQ(sans(games[0]), (Sans{"e4", "e5", "f4"}));
+  EXPECT_EQ(games[1].id, 2);
+  EXPECT_EQ(games[1].game_number, 1);
+  EXPECT_TRUE(games[1].plies.empty());
+  EXPECT_EQ(games[1].result, "*");
+  EXPECT_EQ(games[1].end_reason, "Game aborted on move 1");
+}
+
+TEST(Game, AGameNumberWithOtherPlayersIsAnotherGame) {
+  GameTracker tracker;
+  const int first = board(tracker, kGame107[0]);
+  board(tracker, kGame107[1]);
+  std::string other = kGame107[0];
+  other.replace(other.find("gbtami ggbtami"), 14, "WLTL gbtami");
+  const int second = board(tracker, other);
+  EXPECT_NE(second, first);
+  EXPECT_EQ(tracker.games().size(), 2u);
+  EXPECT_EQ(tracker.find(first)->plies.size(), 1u);
+  EXPECT_EQ(tracker.find(second)->white, "WLTL");
+}
+
+TEST(Game, InterleavedGamesKeepSeparateRecords) {
+  const auto stream = play("two-observed-games.fics");
+  const std::vector<Game>& games = stream->games().games();
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].game_number, 463);
+  EXPECT_EQ(sans(games[0]), (Sans{"Rg2", "Rg8"}));
+  EXPECT_EQ(games[0].start_ply, 72);
+  EXPECT_EQ(games[0].initial_time, 45);
+  EXPECT_EQ(games[0].increment, 45);
+  EXPECT_EQ(games[0].result, "*");
+  EXPECT_EQ(games[0].relation, 0);
+  EXPECT_EQ(games[1].game_number, 223);
+  EXPECT_EQ(sans(games[1]), (Sans{"Bb3+", "Ke1", "d2+", "Kf2"}));
+  EXPECT_EQ(games[1].result, "0-1");
+  EXPECT_EQ(games[1].plies[1].white_ms, 12000);
+  EXPECT_EQ(games[1].plies[2].black_ms, 23000);
+}
+
+TEST(Game, TheTrackerFindsGamesByIdOnly) {
+  const auto stream = play("two-observed-games.fics");
+  const GameTracker& tracker = stream->games();
+  ASSERT_NE(tracker.find(2), nullptr);
+  EXPECT_EQ(tracker.find(2)->game_number, 223);
+  EXPECT_EQ(tracker.find(223), nullptr);
+  EXPECT_EQ(tracker.current_fen(1), tracker.find(1)->fen);
+  EXPECT_EQ(tracker.current_fen(99), "");
+}
+
+TEST(Game, AGameEndForAGameNeverSeenBelongsToNoGame) {
+  GameTracker tracker;
+  EXPECT_EQ(tracker.on_game_end(5, "Einstein resigns", "1-0"), 0);
+  EXPECT_TRUE(tracker.games().empty());
+}
+
+// ----------------------------------------------------------------- holdings
+
+TEST(Game, HoldingsAfterABoardPutPocketsInTheGameFen) {
+  GameTracker tracker;
+  const int id = board(tracker, kZhStart);
+  EXPECT_EQ(holdings(tracker, "<b1> game 1 white [] black []"), id);
+  EXPECT_EQ(tracker.current_fen(id), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1");
+  board(tracker, kZhE4);
+  holdings(tracker, "<b1> game 1 white [P] black []");
+  EXPECT_EQ(tracker.current_fen(id),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 1");
+}
+
+TEST(Game, HoldingsBeforeABoardGiveThatBoardItsPockets) {
+  GameTracker tracker;
+  const int id = board(tracker, kZhStart);
+  holdings(tracker, "<b1> game 1 white [] black []");
+  board(tracker, kZhE4);
+  holdings(tracker, "<b1> game 1 white [] black []");
+  board(tracker, kZhD5);
+  holdings(tracker, "<b1> game 1 white [] black []");
+  holdings(tracker, "<b1> game 1 white [P] black [] <- WP");
+  board(tracker, kZhExd5);
+  EXPECT_EQ(tracker.current_fen(id),
+            "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2");
+  EXPECT_EQ(pockets(tracker.find(id)->plies.back().fen), "[P]");
+}
+
+TEST(Game, TheLastHoldingsGiveTheGameItsPockets) {
+  const auto stream = play("crazyhouse.fics");
+  const Game& game = game_numbered(stream->games(), 1);
+  EXPECT_EQ(game.fen, "rnb1kb1r/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[Ppn] b KQkq - 1 5");
+  ASSERT_EQ(game.plies.size(), 9u);
+  EXPECT_EQ(game.plies.back().san, "N@c3");
+  EXPECT_EQ(game.plies.back().verbose, "N/@@-c3");
+  EXPECT_EQ(pockets(game.plies[2].fen), "[P]");
+  EXPECT_EQ(pockets(game.plies[7].fen), "[PNpn]");
+}
+
+// A <b1> line that comes before its board belongs to that board, not to the
+// position before it. The library writes it into the last position it has:
+// after 1... d5 White is given the pawn he only takes with 2. exd5 ("[P]").
+TEST(Game, HoldingsBeforeABoardLeaveThePositionBeforeAlone) {
+  const auto stream = play("crazyhouse.fics");
+  const Game& game = game_numbered(stream->games(), 1);
+  ASSERT_EQ(game.plies.size(), 9u);
+  EXPECT_EQ(game.plies[1].san, "d5");
+  EXPECT_EQ(pockets(game.plies[1].fen), "[]");
+  EXPECT_EQ(pockets(game.plies[4].fen), "[P]");    // after 3. Nc3
+  EXPECT_EQ(pockets(game.plies[5].fen), "[Pp]");   // after 3... Nxd5
+  EXPECT_EQ(pockets(game.plies[6].fen), "[PNp]");  // after 4. Nxd5
+}
+
+// The <b1> line may come before its <12>, also for the first board of a
+// game. The library drops holdings of a game it has not seen yet, so the
+// game's first position has no pockets and the game stays "chess".
+TEST(Game, HoldingsBeforeTheFirstBoardOfAGameAreKept) {
+  GameTracker tracker;
+  holdings(tracker, "<b1> game 1 white [] black []");
+  const int id = board(tracker, kZhStart);
+  EXPECT_EQ(tracker.current_fen(id), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1");
+  EXPECT_EQ(tracker.find(id)->variant, "crazyhouse");
+}
+
+TEST(Game, HoldingsForAGameNeverSeenBelongToNoGame) {
+  GameTracker tracker;
+  EXPECT_EQ(holdings(tracker, "<b1> game 52 white [NB] black [N] <- BN"), 0);
+}
+
+// ----------------------------------------------------------------- variants
+
+TEST(Game, HoldingsMakeAGameCrazyhouse) {
+  GameTracker tracker;
+  const int id = board(tracker, kZhStart);
+  EXPECT_EQ(tracker.find(id)->variant, "chess");
+  holdings(tracker, "<b1> game 1 white [] black []");
+  EXPECT_EQ(tracker.find(id)->variant, "crazyhouse");
+}
+
+TEST(Game, APiecePassedFromThePartnerBoardMakesItBughouse) {
+  GameTracker tracker;
+  const int id = board(
+      tracker,
+      "<12> r--k-b-n ppp-pppP --bpp-b- ---pp--N -------- --P--PB- PPP-pPPP R---R-K- W -1 0 0 0 0 0 "
+      "408 CarlosFenix mandevil 0 2 0 43 28 48 31 27 B/@@-g6 (0:25) B@g6 0 1 0");
+  holdings(tracker, "<b1> game 408 white [NNBQ] black []");
+  holdings(tracker, "<b1> game 408 white [NNBQ] black [P] <- BP");
+  EXPECT_EQ(tracker.find(id)->variant, "bughouse");
+}
+
+// In crazyhouse a capture is announced as a passed piece too ("<- WP" after
+// exd5: FatICS sends it, as FICS does). The library takes any passed piece
+// for bughouse and calls the crazyhouse transcript's game "bughouse".
+TEST(Game, ACaptureInCrazyhouseDoesNotMakeItBughouse) {
+  const auto stream = play("crazyhouse.fics");
+  EXPECT_EQ(game_numbered(stream->games(), 1).variant, "crazyhouse");
+}
+
+TEST(Game, AShuffledStartWithTheKingBetweenTheRooksIsChess960) {
+  GameTracker tracker;
+  const int id = board(
+      tracker,
+      "<12> bbqnnrkr pppppppp -------- -------- -------- -------- PPPPPPPP BBQNNRKR W -1 1 1 1 1 0 "
+      "12 gbtami ggbtami 1 3 0 39 39 180 180 1 none (0:00) none 0 0 0");
+  EXPECT_EQ(tracker.find(id)->variant, "chess960");
+}
+
+TEST(Game, AShuffledStartWithTheKingOutsideItsRooksIsWild) {
+  GameTracker tracker;
+  const int id = board(
+      tracker,
+      "<12> krrbbnnq pppppppp -------- -------- -------- -------- PPPPPPPP KRRBBNNQ W -1 0 0 0 0 0 "
+      "12 gbtami ggbtami 1 3 0 39 39 180 180 1 none (0:00) none 0 0 0");
+  EXPECT_EQ(tracker.find(id)->variant, "wild");
+}
+
+// A real FICS wild (shuffle) start, game 54: four knights and no bishops,
+// no castling. The library only calls a start wild when it has the standard
+// army, so this game is "chess".
+TEST(Game, AShuffledStartWithAnotherArmyIsWild) {
+  GameTracker tracker;
+  const int id = board(
+      tracker,
+      "<12> knnrrrqn pppppppp -------- -------- -------- -------- PPPPPPPP NRNKNQRR W -1 0 0 0 0 0 "
+      "54 antiseptic mgatto -1 5 2 41 41 300000 300000 1 none (0:00.000) none 1 0 0");
+  EXPECT_EQ(tracker.find(id)->variant, "wild");
+}
+
+TEST(Game, ABoardOfAnotherSizeIsWild) {
+  GameTracker tracker;
+  const int id = board(
+      tracker,
+      "<12> rnbqkbnrqq pppppppppp ---------- ---------- ---------- ---------- PPPPPPPPPP "
+      "RNBQKBNRQQ W -1 1 1 1 1 0 109 gbtami ggbtami 1 5 0 39 39 300 300 1 none (0:00) none 0 0 0");
+  EXPECT_EQ(tracker.find(id)->variant, "wild");
+}
+
+TEST(Game, AGameJoinedMidwayIsNotJudgedByItsPosition) {
+  const auto stream = play("two-observed-games.fics");
+  for (const Game& game : stream->games().games())
+    EXPECT_EQ(game.variant, "chess") << game.game_number;
+}
+
+// --------------------------------------------------------- cut-short boards
+
+TEST(Game, CutShortBoardsKeepTheirPositionsAndClocks) {
+  const auto stream = play("cut-short.fics");
+  const Game& game = game_numbered(stream->games(), 107);
+  EXPECT_EQ(game.white, "Capablanca1921");
+  EXPECT_EQ(game.result, "0-1");
+  ASSERT_EQ(game.plies.size(), 4u);
+  EXPECT_EQ(placement(game.plies[0].fen), "rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR");
+  EXPECT_EQ(placement(game.plies[3].fen), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR");
+  EXPECT_EQ(game.plies[2].white_ms, 297338);
+  EXPECT_EQ(game.plies[3].black_ms, 295763);
+  EXPECT_EQ(game.plies[3].time_taken_ms, 4237);
+  for (const Ply& ply : game.plies) EXPECT_EQ(ply.san, "") << ply.fen;
+  // The other game, whole lines all through, is untouched.
+  EXPECT_EQ(sans(game_numbered(stream->games(), 164)), (Sans{"d4", "Nf6", "Bg5", "e6"}));
+}
+
+// Every board of the cut-short game came; only their SANs were cut off.
+// No half-move came before them unseen, so none is missing before them.
+// The library marks each with missing_before 1.
+TEST(Game, ACutShortBoardIsNotCountedAsAMissedHalfMoveBeforeIt) {
+  const auto stream = play("cut-short.fics");
+  const Game& game = game_numbered(stream->games(), 107);
+  ASSERT_EQ(game.plies.size(), 4u);
+  for (const Ply& ply : game.plies) EXPECT_EQ(ply.missing_before, 0) << ply.fen;
+}
+
+// A board cut right after its clocks has lost its move number. The library
+// takes the missing number for 1, finds the board "before the first one
+// seen" and throws away the moves f3, e5 and g4.
+TEST(Game, ABoardCutRightAfterItsClocksDoesNotRewindTheGame) {
+  GameTracker tracker;
+  for (size_t i = 0; i < 4; ++i) board(tracker, kGame107[i]);
+  const std::string& last = kGame107[4];
+  const int id = board(tracker, last.substr(0, last.find(" 297338 295763") + 14));
+  const Game* game = tracker.find(id);
+  ASSERT_NE(game, nullptr);
+  ASSERT_GE(game->plies.size(), 3u);
+  EXPECT_EQ(game->plies[0].san, "f3");
+  EXPECT_EQ(game->plies[2].san, "g4");
+  EXPECT_EQ(game->start_ply, 0);
+  EXPECT_EQ(placement(game->fen), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR");
+}
+
+}  // namespace
+}  // namespace style12

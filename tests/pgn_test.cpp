@@ -1,2 +1,372 @@
-// Tests for pgn: see the file header once written.
+// write_pgn: the games of the session transcripts as PGN, and hand-made
+// games for the rules of the format (tags, clocks, wrapping, gaps).
 #include <gtest/gtest.h>
+
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "fixture.h"
+#include "style12/style12.h"
+
+namespace style12 {
+namespace {
+
+using testing::read_file;
+
+std::unique_ptr<Stream> play(const std::string& name) {
+  auto stream = std::make_unique<Stream>();
+  const std::string bytes = read_file("transcripts/" + name);
+  EXPECT_FALSE(bytes.empty()) << "missing transcript " << name;
+  stream->push(bytes);
+  stream->end();
+  return stream;
+}
+
+const Game& game_numbered(const Stream& stream, int64_t number) {
+  const Game* found = nullptr;
+  for (const Game& game : stream.games().games()) {
+    if (game.game_number == number) found = &game;
+  }
+  EXPECT_NE(found, nullptr) << "no game " << number;
+  static const Game kNone;
+  return found ? *found : kNone;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// The movetext: everything after the blank line that ends the tags.
+std::string movetext(const std::string& pgn) {
+  const size_t blank = pgn.find("\n\n");
+  return blank == std::string::npos ? "" : pgn.substr(blank + 2);
+}
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// The movetext on one line, for looking for moves whatever the wrapping.
+std::string flat_movetext(const std::string& pgn) {
+  std::string text = movetext(pgn);
+  for (char& c : text) {
+    if (c == '\n') c = ' ';
+  }
+  return text;
+}
+
+void expect_lines_within_80_columns(const std::string& pgn) {
+  for (const std::string& line : lines_of(pgn)) EXPECT_LE(line.size(), 80u) << line;
+}
+
+// ------------------------------------------------------- transcript games
+
+TEST(Pgn, TheFourMoveGameIsWrittenInFull) {
+  const auto stream = play("standard-game.fics");
+  EXPECT_EQ(write_pgn(game_numbered(*stream, 107)),
+            "[Event \"?\"]\n"
+            "[Site \"?\"]\n"
+            "[Date \"????.??.??\"]\n"
+            "[Round \"-\"]\n"
+            "[White \"gbtami\"]\n"
+            "[Black \"ggbtami\"]\n"
+            "[Result \"0-1\"]\n"
+            "[TimeControl \"300+0\"]\n"
+            "[Termination \"normal\"]\n"
+            "\n"
+            "1. f3 {[%clk 0:05:00]} e5 {[%clk 0:05:00]} 2. g4 {[%clk 0:04:57]} Qh4#\n"
+            "{[%clk 0:04:55] gbtami checkmated} 0-1\n");
+}
+
+TEST(Pgn, AGameJoinedMidwayStartsFromItsFen) {
+  const auto stream = play("two-observed-games.fics");
+  EXPECT_EQ(write_pgn(game_numbered(*stream, 463)),
+            "[Event \"?\"]\n"
+            "[Site \"?\"]\n"
+            "[Date \"????.??.??\"]\n"
+            "[Round \"-\"]\n"
+            "[White \"schachbjm\"]\n"
+            "[Black \"Maras\"]\n"
+            "[Result \"*\"]\n"
+            "[TimeControl \"2700+45\"]\n"
+            "[SetUp \"1\"]\n"
+            "[FEN \"1r6/2k5/4p3/n1ppPb1p/5P1P/1PP1K1P1/PR6/2R5 w - - 11 37\"]\n"
+            "[Termination \"unterminated\"]\n"
+            "\n"
+            "37. Rg2 {[%clk 0:09:17]} Rg8 {[%clk 0:04:34] Game adjourned by mutual agreement}\n"
+            "*\n");
+}
+
+TEST(Pgn, AGameJoinedWithBlackToMoveStartsWithTheMoveNumberAndDots) {
+  const auto stream = play("two-observed-games.fics");
+  const std::string pgn = write_pgn(game_numbered(*stream, 223));
+  EXPECT_TRUE(has(pgn, "[FEN \"8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46\"]\n")) << pgn;
+  EXPECT_EQ(movetext(pgn),
+            "46... Bb3+ {[%clk 0:00:26]} 47. Ke1 {[%clk 0:00:12]} d2+ {[%clk 0:00:23]} 48.\n"
+            "Kf2 {[%clk 0:00:11] HUGOABEL resigns} 0-1\n");
+}
+
+TEST(Pgn, AMissedBoardEndsTheMovetextWithAComment) {
+  const auto stream = play("missed-board.fics");
+  EXPECT_EQ(write_pgn(game_numbered(*stream, 223)),
+            "[Event \"?\"]\n"
+            "[Site \"?\"]\n"
+            "[Date \"????.??.??\"]\n"
+            "[Round \"-\"]\n"
+            "[White \"HUGOABEL\"]\n"
+            "[Black \"megracia\"]\n"
+            "[Result \"*\"]\n"
+            "[TimeControl \"180+0\"]\n"
+            "[SetUp \"1\"]\n"
+            "[FEN \"8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46\"]\n"
+            "\n"
+            "46... Bb3+ {[%clk 0:00:26]} 47. Ke1 {[%clk 0:00:12]} d2+ {[%clk 0:00:23]} 48.\n"
+            "Kf2 {[%clk 0:00:11] 1 half-move was not seen; the game went on to\n"
+            "8/6kp/8/6P1/4PbP1/8/1p1q4/6K1 b - - 0 52} *\n");
+}
+
+// Each board of the cut-short game came, only its SAN was lost: the first
+// move is the one half-move not known, and the server's sentence for the
+// end comes before the note, which ends with the position reached.
+TEST(Pgn, ACutShortBoardIsOneHalfMoveNotSeen) {
+  const auto stream = play("cut-short.fics");
+  const std::string pgn = write_pgn(game_numbered(*stream, 107));
+  EXPECT_EQ(movetext(pgn),
+            "{Capablanca1921 checkmated; 1 half-move was not seen; the game went on to\n"
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3} 0-1\n");
+}
+
+TEST(Pgn, ACrazyhouseGameNamesItsVariant) {
+  Stream stream;
+  stream.push(
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 "
+      "1 GuestABCD "
+      "admin 1 3 0 24 24 180 180 1 none (0:00) none 0 0 0\n"
+      "<b1> game 1 white [] black []\n"
+      "<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B -1 1 1 1 1 0 "
+      "1 GuestABCD "
+      "admin -1 3 0 24 24 180 180 1 P/e2-e4 (0:00) e4 0 0 0\n"
+      "<b1> game 1 white [] black []\n");
+  stream.end();
+  const std::string pgn = write_pgn(game_numbered(stream, 1));
+  EXPECT_TRUE(has(pgn, "[Variant \"Crazyhouse\"]\n")) << pgn;
+  EXPECT_TRUE(has(pgn, "1. e4 {[%clk 0:03:00]} *")) << pgn;
+}
+
+// The crazyhouse transcript's game: captures come with "<- WP"-style passed
+// pieces, as FICS sends them in crazyhouse. The library takes those for
+// bughouse and writes [Variant "Bughouse"].
+TEST(Pgn, TheCrazyhouseTranscriptGameIsCrazyhouse) {
+  const auto stream = play("crazyhouse.fics");
+  const std::string pgn = write_pgn(game_numbered(*stream, 1));
+  EXPECT_TRUE(has(pgn, "[Variant \"Crazyhouse\"]\n")) << pgn;
+  EXPECT_TRUE(has(flat_movetext(pgn), "4. Nxd5 {[%clk 0:02:55]} Qxd5 {[%clk 0:02:48]} 5. N@c3"))
+      << pgn;
+}
+
+// A crazyhouse game that starts from the initial position has no FEN tag.
+// The library keeps the empty pockets of the first <b1> line in the start
+// position, so it writes [SetUp "1"] and
+// [FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"].
+TEST(Pgn, ACrazyhouseGameFromTheInitialPositionHasNoFen) {
+  const auto stream = play("crazyhouse.fics");
+  const std::string pgn = write_pgn(game_numbered(*stream, 1));
+  EXPECT_FALSE(has(pgn, "[SetUp ")) << pgn;
+  EXPECT_FALSE(has(pgn, "[FEN ")) << pgn;
+}
+
+TEST(Pgn, AGameStillGoingOnHasResultStar) {
+  const auto stream = play("takeback.fics");
+  const Game& game = game_numbered(*stream, 164);
+  ASSERT_FALSE(game.ended());
+  const std::string pgn = write_pgn(game);
+  EXPECT_TRUE(has(pgn, "[Result \"*\"]\n")) << pgn;
+  EXPECT_EQ(movetext(pgn),
+            "1. d4 {[%clk 0:07:00]} Nf6 {[%clk 0:07:00]} 2. Bg5 {[%clk 0:07:01]} d5\n"
+            "{[%clk 0:06:54]} *\n");
+  EXPECT_FALSE(has(pgn, "[Termination "));
+}
+
+TEST(Pgn, AnAbortedGameHasResultStarAndItsReason) {
+  const auto stream = play("reused-game-number.fics");
+  ASSERT_EQ(stream->games().games().size(), 2u);
+  const std::string first = write_pgn(stream->games().games()[0]);
+  const std::string second = write_pgn(stream->games().games()[1]);
+  EXPECT_TRUE(has(first, "[Result \"1-0\"]\n"));
+  EXPECT_TRUE(has(first, "[TimeControl \"0+1\"]\n"));
+  EXPECT_EQ(movetext(first),
+            "1. e4 {[%clk 0:00:10]} e5 {[%clk 0:00:10]} 2. f4 {[%clk 0:00:11] TestPlayer\n"
+            "forfeits on time} 1-0\n");
+  EXPECT_TRUE(has(second, "[Result \"*\"]\n"));
+  EXPECT_TRUE(has(second, "[Termination \"abandoned\"]\n"));
+  EXPECT_EQ(movetext(second), "{Game aborted on move 1} *\n");
+}
+
+TEST(Pgn, EveryTranscriptGameFitsIn80Columns) {
+  for (const char* name :
+       {"standard-game.fics", "block-mode.fics", "two-observed-games.fics", "crazyhouse.fics",
+        "takeback.fics", "cut-short.fics", "chat-and-wrapped-lines.fics", "telnet-and-pings.fics",
+        "reused-game-number.fics", "missed-board.fics"}) {
+    const auto stream = play(name);
+    for (const Game& game : stream->games().games()) {
+      SCOPED_TRACE(std::string(name) + ", game " + std::to_string(game.game_number));
+      expect_lines_within_80_columns(write_pgn(game));
+    }
+  }
+}
+
+// ------------------------------------------------------ hand-made games
+
+Ply ply(const std::string& san, int64_t white_ms, int64_t black_ms) {
+  Ply p;
+  p.san = san;
+  p.white_ms = white_ms;
+  p.black_ms = black_ms;
+  p.clocks_known = true;
+  return p;
+}
+
+Game hand_made() {
+  Game game;
+  game.id = 1;
+  game.game_number = 7;
+  game.white = "Newton";
+  game.black = "Einstein";
+  game.initial_time = 2;
+  game.increment = 12;
+  game.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  game.fen = game.start_fen;
+  return game;
+}
+
+TEST(Pgn, TheSevenTagRosterComesFirstInItsOrder) {
+  const std::vector<std::string> lines = lines_of(write_pgn(hand_made()));
+  ASSERT_GE(lines.size(), 8u);
+  const char* names[] = {"[Event ", "[Site ",  "[Date ",  "[Round ",
+                         "[White ", "[Black ", "[Result "};
+  for (size_t i = 0; i < 7; ++i) EXPECT_EQ(lines[i].rfind(names[i], 0), 0u) << lines[i];
+  EXPECT_EQ(lines[4], "[White \"Newton\"]");
+  EXPECT_EQ(lines[5], "[Black \"Einstein\"]");
+  EXPECT_EQ(lines[6], "[Result \"*\"]");
+  EXPECT_EQ(lines[7], "[TimeControl \"120+12\"]");
+}
+
+TEST(Pgn, AGameWithoutAClockHasTimeControlDash) {
+  Game game = hand_made();
+  game.initial_time = 0;
+  game.increment = 0;
+  EXPECT_TRUE(has(write_pgn(game), "[TimeControl \"-\"]\n"));
+}
+
+TEST(Pgn, AGameFromTheInitialPositionHasNoFenOrSetUp) {
+  const std::string pgn = write_pgn(hand_made());
+  EXPECT_FALSE(has(pgn, "[FEN "));
+  EXPECT_FALSE(has(pgn, "[SetUp "));
+  EXPECT_FALSE(has(pgn, "[Variant "));
+}
+
+TEST(Pgn, SetUpComesBeforeFen) {
+  Game game = hand_made();
+  game.start_fen = "8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46";
+  game.start_ply = 91;
+  const std::string pgn = write_pgn(game);
+  ASSERT_TRUE(has(pgn, "[SetUp \"1\"]\n[FEN \"8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46\"]\n"))
+      << pgn;
+}
+
+TEST(Pgn, ChessIsTheOnlyVariantWithoutAVariantTag) {
+  const std::pair<const char*, const char*> cases[] = {{"crazyhouse", "Crazyhouse"},
+                                                       {"bughouse", "Bughouse"},
+                                                       {"chess960", "Chess960"},
+                                                       {"wild", "Wild"}};
+  for (const auto& [variant, tag] : cases) {
+    Game game = hand_made();
+    game.variant = variant;
+    EXPECT_TRUE(has(write_pgn(game), std::string("[Variant \"") + tag + "\"]\n")) << variant;
+  }
+}
+
+TEST(Pgn, TagValuesEscapeQuotesAndBackslashes) {
+  Game game = hand_made();
+  game.white = "a\"b\\c";
+  EXPECT_TRUE(has(write_pgn(game), "[White \"a\\\"b\\\\c\"]\n"));
+}
+
+TEST(Pgn, ClockCommentsShowHoursMinutesAndSeconds) {
+  Game game = hand_made();
+  game.plies = {ply("e4", 5400999, 5400000), ply("e5", 5400000, 59000)};
+  EXPECT_EQ(movetext(write_pgn(game)), "1. e4 {[%clk 1:30:00]} e5 {[%clk 0:00:59]} *\n");
+}
+
+TEST(Pgn, AClockBelowZeroShowsAsZero) {
+  Game game = hand_made();
+  game.plies = {ply("e4", -1000, 1000)};
+  EXPECT_EQ(movetext(write_pgn(game)), "1. e4 {[%clk 0:00:00]} *\n");
+}
+
+TEST(Pgn, APlyWithoutKnownClocksHasNoClockComment) {
+  Game game = hand_made();
+  Ply e4 = ply("e4", 0, 0);
+  e4.clocks_known = false;
+  game.plies = {e4};
+  EXPECT_EQ(movetext(write_pgn(game)), "1. e4 *\n");
+}
+
+TEST(Pgn, TheResultOfAnEndedGameEndsTheMovetext) {
+  for (const char* result : {"1-0", "0-1", "1/2-1/2", "*"}) {
+    Game game = hand_made();
+    game.result = result;
+    const std::string pgn = write_pgn(game);
+    EXPECT_TRUE(has(pgn, std::string("[Result \"") + result + "\"]\n")) << result;
+    EXPECT_EQ(movetext(pgn), std::string(result) + "\n");
+  }
+}
+
+TEST(Pgn, ALongGameIsWrappedAt80ColumnsWithoutBreakingATokenOrAComment) {
+  Game game = hand_made();
+  const char* moves[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+  for (int i = 0; i < 200; ++i) {
+    const int64_t clock = 7200000 - (i / 2) * 1000;  // a second a move each
+    game.plies.push_back(ply(moves[i % 4], clock, clock));
+  }
+  game.result = "1/2-1/2";
+  const std::string pgn = write_pgn(game);
+  const std::string text = movetext(pgn);
+  const std::vector<std::string> lines = lines_of(text);
+  ASSERT_GT(lines.size(), 20u);
+  for (const std::string& line : lines) {
+    EXPECT_LE(line.size(), 80u) << line;
+    EXPECT_NE(line.front(), ' ') << line;
+    EXPECT_NE(line.back(), ' ') << line;
+    // A clock comment is never split over two lines.
+    const size_t open = line.rfind('{');
+    if (open != std::string::npos) {
+      EXPECT_NE(line.find('}', open), std::string::npos) << line;
+    }
+  }
+  // Joined again, the lines give the movetext as one line.
+  std::string joined;
+  for (const std::string& line : lines) joined += (joined.empty() ? "" : " ") + line;
+  EXPECT_EQ(joined.substr(0, 45), "1. Nf3 {[%clk 2:00:00]} Nf6 {[%clk 2:00:00]} ");
+  EXPECT_TRUE(has(joined, " 50. Ng1 {[%clk 1:59:11]} Ng8 {[%clk 1:59:11]} 51. Nf3 "));
+  const std::string end = " 100. Ng1 {[%clk 1:58:21]} Ng8 {[%clk 1:58:21]} 1/2-1/2";
+  EXPECT_EQ(joined.substr(joined.size() - end.size()), end);
+}
+
+TEST(Pgn, AGapInAHandMadeGameIsCountedOnce) {
+  Game game = hand_made();
+  game.plies = {ply("e4", 120000, 120000), ply("Nf3", 119000, 118000)};
+  game.plies[1].missing_before = 1;
+  game.fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+  EXPECT_EQ(movetext(write_pgn(game)),
+            "1. e4 {[%clk 0:02:00] 1 half-move was not seen; the game went on to\n"
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2} *\n");
+}
+
+}  // namespace
+}  // namespace style12

@@ -413,7 +413,7 @@ TEST(Style12Parser, TruncatedLinesNeedTheOption) {
   EXPECT_EQ(r.last_move, "K/e1-e2");
   EXPECT_FALSE(r.last_move_time_ms.has_value());
   EXPECT_EQ(r.white_time_ms, 119000);
-  EXPECT_EQ(format_style12(r), first_fields(kHelpExample, 28));
+  EXPECT_EQ(format_style12(r), first_fields(kHelpExample, 28) + " ");
 
   const Style12 at_clocks = parse_ok(first_fields(kHelpExample, 26), lenient);
   EXPECT_TRUE(at_clocks.truncated);

@@ -59,7 +59,12 @@ void format_style12(const Style12& r, std::string& out) {
   }
   if (last >= 30) field(out, r.last_move_san.empty() ? "none" : r.last_move_san);
   if (last >= 31) flag(out, r.flip);
-  if (r.truncated) return;
+  if (r.truncated) {
+    // A blank after the last field says it is whole, so the line reads back
+    // with the same fields (without it, the last could be a cut one).
+    out += ' ';
+    return;
+  }
   if (r.clock_ticking) flag(out, *r.clock_ticking);
   if (r.clock_ticking && r.lag_ms) field(out, *r.lag_ms);
   if (r.clock_ticking && r.lag_ms && !r.extra.empty()) {

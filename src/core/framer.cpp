@@ -69,7 +69,7 @@ void LineFramer::push(std::string_view bytes) {
 void LineFramer::finish() {
   lines_.clear();
   text_.clear();
-  if (!current_.empty() || current_too_long_) end_line();
+  if (!current_.empty() || current_too_long_) end_line(true);
   emit_held();
   state_ = State::Text;
 }
@@ -78,7 +78,7 @@ void LineFramer::emit_held() {
   if (!has_held_) return;
   has_held_ = false;
   // A timeseal ping is the line "[G]" (its NUL already dropped).
-  if (held_ == "[G]") return;
+  if (held_ == "[G]" || (held_ping_ && held_.empty())) return;
   FramedLine line;
   line.number = held_number_;
   line.offset = text_.size();
@@ -88,15 +88,20 @@ void LineFramer::emit_held() {
   lines_.push_back(line);
 }
 
-void LineFramer::end_line() {
+void LineFramer::end_line(bool physical) {
   emit_held();
   held_.swap(current_);
   current_.clear();
   held_too_long_ = current_too_long_;
   current_too_long_ = false;
+  held_ping_ = current_ping_;
+  current_ping_ = false;
   held_number_ = current_number_;
   has_held_ = true;
-  current_number_ = ++next_number_;
+  // Only a line end starts a new physical line; a block marker cuts one
+  // physical line into several.
+  if (physical) ++next_number_;
+  current_number_ = next_number_;
 }
 
 void LineFramer::start_line() {
@@ -137,20 +142,28 @@ void LineFramer::take(char c) {
       break;
   }
   if (byte == kIac) {
-    resume_ = state_ == State::AfterCr || state_ == State::AfterLf ? State::LineStart : state_;
+    // Telnet bytes sit between any two bytes, even a CR and its LF.
+    resume_ = state_;
     state_ = State::Iac;
+    return;
+  }
+  if (c == '\0' && current_.size() >= 3 && current_.compare(current_.size() - 3, 3, "[G]") == 0) {
+    // A timeseal ping ("[G]" and a NUL), alone or glued to other text,
+    // goes; a line that held nothing else goes with it.
+    current_.resize(current_.size() - 3);
+    if (current_.empty()) current_ping_ = true;
     return;
   }
   // Bytes that carry nothing: bells, NULs, the pose markers of block mode.
   if (c == '\a' || c == '\0' || c == kPoseStart || c == kPoseEnd) return;
   if (c == kBlockStart) {
-    if (!current_.empty()) end_line();
+    if (!current_.empty()) end_line(false);
     state_ = State::BlockId;
     return;
   }
   if (c == kBlockEnd) {
     // A block's text need not end with a line end.
-    if (!current_.empty() || current_too_long_) end_line();
+    if (!current_.empty() || current_too_long_) end_line(false);
     start_line();
     return;
   }
@@ -162,7 +175,7 @@ void LineFramer::take(char c) {
   }
   if (c == '\r' || c == '\n') {
     if (state_ == State::LineStart) start_line();
-    end_line();
+    end_line(true);
     state_ = c == '\r' ? State::AfterCr : State::AfterLf;
     return;
   }
@@ -173,7 +186,11 @@ void LineFramer::take(char c) {
       current_too_long_ = held_too_long_;
       has_held_ = false;
       current_number_ = held_number_;
-      if (!current_too_long_) current_ += ' ';
+      if (current_.size() >= max_line_) {
+        current_too_long_ = true;  // joins never grow a line past the limit
+      } else if (!current_too_long_) {
+        current_ += ' ';
+      }
       state_ = State::Continuation;
       return;
     }

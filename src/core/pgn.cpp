@@ -33,7 +33,7 @@ void tag(std::string& out, std::string_view name, std::string_view value) {
 std::string clock(int64_t ms) {
   if (ms < 0) ms = 0;
   const int64_t seconds = ms / 1000;
-  std::string out = "{[%clk ";
+  std::string out = "[%clk ";
   text::append_int(out, seconds / 3600);
   out += ':';
   const auto two = [&](int64_t v) {
@@ -43,7 +43,7 @@ std::string clock(int64_t ms) {
   two(seconds / 60 % 60);
   out += ':';
   two(seconds % 60);
-  out += "]}";
+  out += ']';
   return out;
 }
 
@@ -79,6 +79,26 @@ class Movetext {
   size_t column_ = 0;
 };
 
+// PGN's Termination values for the sentence a server ends a game with.
+std::string_view termination(std::string_view reason) {
+  const auto has = [&](std::string_view word) { return reason.find(word) != std::string_view::npos; };
+  if (has("forfeits on time") || has("ran out of time")) return "time forfeit";
+  if (has("adjourned") || has("courtesyadjourned")) return "unterminated";
+  if (has("aborted") || has("disconnection") || has("forfeits by disconnection")) return "abandoned";
+  if (has("adjudicat")) return "adjudication";
+  return "normal";
+}
+
+// The start is the initial position: no FEN tag is needed (empty pockets
+// of a crazyhouse start do not count).
+bool standard_start(std::string_view fen) {
+  const size_t pockets = fen.find("[]");
+  if (pockets == std::string_view::npos) return fen == kStandardStart;
+  std::string bare(fen.substr(0, pockets));
+  bare += fen.substr(pockets + 2);
+  return bare == kStandardStart;
+}
+
 }  // namespace
 
 std::string write_pgn(const Game& game) {
@@ -91,7 +111,7 @@ std::string write_pgn(const Game& game) {
   tag(out, "White", game.white);
   tag(out, "Black", game.black);
   tag(out, "Result", result);
-  if (game.initial_time > 0 || game.increment > 0) {
+  if (game.timed()) {
     std::string control;
     text::append_int(control, game.initial_time * 60);
     control += '+';
@@ -101,33 +121,47 @@ std::string write_pgn(const Game& game) {
     tag(out, "TimeControl", "-");
   }
   if (game.variant != "chess") tag(out, "Variant", variant_tag(game.variant));
-  if (game.start_fen != kStandardStart) {
+  if (!standard_start(game.start_fen)) {
     tag(out, "SetUp", "1");
     tag(out, "FEN", game.start_fen);
   }
-  if (!game.end_reason.empty()) tag(out, "Termination", game.end_reason);
+  if (!game.end_reason.empty()) tag(out, "Termination", termination(game.end_reason));
   out += '\n';
 
   Movetext movetext;
   int64_t ply = game.start_ply;
   bool first = true;
-  for (const Ply& move : game.plies) {
+  const auto gap_note = [&](const Ply& move) {
+    const int missing = move.missing_before + (move.san.empty() ? 1 : 0);
+    std::string note;
+    text::append_int(note, missing);
+    note += missing == 1 ? " half-move was" : " half-moves were";
+    note += " not seen; the game went on to ";
+    note += game.fen;
+    return note;
+  };
+  // A comment a word at a time, so it wraps like the moves; a [%clk ...]
+  // command stays on one line.
+  const auto comment = [&](std::string_view body) {
+    std::string text = "{" + std::string(body) + "}";
+    size_t start = 0;
+    while (start < text.size()) {
+      size_t blank = text.find(' ', start);
+      if (text.compare(start, 6, "{[%clk") == 0) blank = text.find(' ', blank + 1);
+      const size_t end = blank == std::string::npos ? text.size() : blank;
+      movetext.add(std::string_view(text).substr(start, end - start));
+      start = end + 1;
+    }
+  };
+  for (size_t i = 0; i < game.plies.size(); ++i) {
+    const Ply& move = game.plies[i];
     if (move.missing_before > 0 || move.san.empty()) {
       // What was not seen is not invented: the movetext stops here.
-      std::string note = "{";
-      const int missing = move.missing_before + (move.san.empty() ? 1 : 0);
-      text::append_int(note, missing);
-      note += missing == 1 ? " half-move was" : " half-moves were";
-      note += " not seen; the game went on to ";
-      note += game.fen;
-      note += '}';
-      // A word at a time, so the comment wraps like the moves.
-      size_t start = 0;
-      while (start < note.size()) {
-        const size_t blank = note.find(' ', start);
-        const size_t end = blank == std::string::npos ? note.size() : blank;
-        movetext.add(std::string_view(note).substr(start, end - start));
-        start = end + 1;
+      if (first) {
+        std::string body = game.end_reason.empty() ? "" : game.end_reason + "; ";
+        body += gap_note(move);
+        comment(body);
+        first = false;  // the reason is written
       }
       break;
     }
@@ -140,10 +174,26 @@ std::string write_pgn(const Game& game) {
       movetext.add(number + "...");
     }
     movetext.add(move.san);
-    if (move.clocks_known) movetext.add(clock(white ? move.white_ms : move.black_ms));
+    // One comment after a move: its clock, and the note of a gap that
+    // follows it (some readers refuse two comments in a row).
+    std::string body;
+    if (move.clocks_known && game.timed()) body = clock(white ? move.white_ms : move.black_ms);
+    const bool gap_next = i + 1 < game.plies.size() &&
+                          (game.plies[i + 1].missing_before > 0 || game.plies[i + 1].san.empty());
+    const bool last = gap_next || i + 1 == game.plies.size();
+    // The server's sentence for the end goes in the last move's comment,
+    // and the note of a gap after it, ending with the position reached.
+    if (last && !game.end_reason.empty()) body += (body.empty() ? "" : " ") + game.end_reason;
+    if (gap_next) {
+      body += body.empty() ? "" : (last && !game.end_reason.empty() ? "; " : " ");
+      body += gap_note(game.plies[i + 1]);
+    }
+    if (!body.empty()) comment(body);
     first = false;
     ++ply;
+    if (gap_next) break;
   }
+  if (first && !game.end_reason.empty()) comment(game.end_reason);
   movetext.add(result);
   out += movetext.take();
   out += "\n";

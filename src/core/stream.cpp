@@ -38,6 +38,19 @@ bool parse_game_end(std::string_view line, StreamEvent& out) {
   return true;
 }
 
+bool parse_game_start(std::string_view text, int64_t& game_number, std::string_view& description) {
+  constexpr std::string_view kOpen = "{Game ";
+  if (text.substr(0, kOpen.size()) != kOpen || text.back() != '}') return false;
+  const size_t paren = text.find(" (", kOpen.size());
+  const size_t close = text.find(") ", kOpen.size());
+  if (paren == std::string_view::npos || close == std::string_view::npos ||
+      text::parse_int64(text.substr(kOpen.size(), paren - kOpen.size()), game_number) != text::IntStatus::Ok) {
+    return false;
+  }
+  description = text.substr(close + 2, text.size() - close - 3);
+  return description.substr(0, 9) == "Creating " || description.substr(0, 11) == "Continuing ";
+}
+
 Stream::Stream(const StreamOptions& options) : options_(options), framer_(options.max_line) {}
 
 const std::vector<StreamEvent>& Stream::push(std::string_view bytes) {
@@ -137,6 +150,9 @@ void Stream::on_line(const FramedLine& framed) {
   // blanks says nothing.
   const std::string_view rest = text::trim_end(line.substr(text::skip_prompts(line)));
   if (rest.empty()) return;
+  int64_t starting = 0;
+  std::string_view description;
+  if (parse_game_start(rest, starting, description)) tracker_.on_game_start(starting, description);
   event.type = EventType::Text;
   event.text = rest;
   events_.push_back(std::move(event));

@@ -190,6 +190,7 @@ class Parser {
   Style12& rec_;
   ParseError error_;
   bool has_fraction_ = false;
+  bool trailing_blank_ = false;
 };
 
 bool Parser::read_board() {
@@ -343,12 +344,43 @@ bool Parser::recover_truncated(int field, bool token_was_last) {
   // after the clocks, in the middle of a field at worst. The board, the side
   // to move, castling and clocks are all there; what follows is lost.
   if (!options_.allow_truncated || field <= kBlackTimeField || !token_was_last) return false;
+  int present = field - 1;
+  const bool line_ended = error_.code == ErrorCode::MissingField;
+  const bool marked = !rec_.last_move_san.empty() &&
+                      (rec_.last_move_san.back() == '+' || rec_.last_move_san.back() == '#');
+  const bool closed = present == kTimeTakenField || present == kBlackTimeField ||
+                      (present == kSanField && marked);
+  if (line_ended && !trailing_blank_ && !closed) {
+    // The line stopped right after this field with no blank behind it: the
+    // cut may have fallen inside it ("Qh" of "Qh4#"). The move time, closed
+    // by its ')', and a SAN ending in a check mark are whole; so are the
+    // clocks, since FICS's buffer cannot end inside them with names of
+    // legal length.
+    if (present == kMoveNumberField) rec_.move_number = 1;
+    if (present == kLastMoveField) {
+      rec_.last_move = {};
+      rec_.last_move_info.reset();
+    }
+    if (present == kSanField) {
+      rec_.last_move_san = {};
+      if (rec_.last_move_info) rec_.last_move_info->check = rec_.last_move_info->checkmate = false;
+    }
+    --present;
+  }
   rec_.truncated = true;
-  rec_.fields_present = static_cast<uint8_t>(field - 1);
+  rec_.fields_present = static_cast<uint8_t>(present);
   return true;
 }
 
 bool Parser::run() {
+  // Whether blanks ended the line (before its CR or LF): a cut-short line's
+  // last field is whole only then.
+  size_t end = line_.size();
+  while (end > 0 && (line_[end - 1] == '\r' || line_[end - 1] == '\n' || line_[end - 1] == '\a' ||
+                     line_[end - 1] == '\0')) {
+    --end;
+  }
+  trailing_blank_ = end > 0 && is_blank(line_[end - 1]);
   line_ = text::trim_end(line_);
   bool tag_later = false;
   const size_t tag = text::find_tag_after_prompts(line_, kTag, tag_later);

@@ -38,18 +38,22 @@ namespace {
 
 constexpr bool is_prompt_end(char c) { return c == '%' || c == '>' || c == '$' || c == '#'; }
 
-// A prompt is one short word of visible ASCII ending in a prompt sign. Chat
-// such as "Guest tells you: <12> ..." is several words and never matches,
-// so a board quoted in a tell is not taken for the server's own.
+// A prompt is one short word of visible ASCII with a letter in it, ending
+// in a prompt sign ("fics%", "12:01_fics%"). Chat such as "Guest tells
+// you: <12> ..." is several words and never matches, so a board quoted in
+// a tell is not taken for the server's own; "-->" or "50%" in text are
+// words, not prompts.
 size_t prompt_length(std::string_view line, size_t pos) {
   constexpr size_t kMaxPrompt = 40;
   size_t end = pos;
+  bool letter = false;
   while (end < line.size() && end - pos < kMaxPrompt) {
     const char c = line[end];
     if (c <= ' ' || c >= 0x7f || c == '<') break;
+    letter = letter || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
     ++end;
   }
-  if (end == pos || !is_prompt_end(line[end - 1])) return 0;
+  if (end == pos || !letter || !is_prompt_end(line[end - 1])) return 0;
   return end - pos;
 }
 

@@ -91,48 +91,45 @@ async function json(s12, file, flags) {
   return bad;
 }
 
-// One FEN per board; a <b1> line of the same game right before or after it
-// adds its pockets.
+// One FEN per board, with the pockets of its <b1> line: FICS sends a plain
+// <b1> after its board, and one with a passed piece ("<- WP") before the
+// board it leads to.
 async function fen(s12, file, flags) {
   const options = {
     enPassant: flags['legal-ep'] ? 'legal' : 'always',
     castling: flags.shredder ? 'shredder' : 'xfen',
   };
   let bad = false;
-  let pending = null;  // a board waiting to see whether its <b1> follows
-  let lastHoldings = null;
-  const flush = async (holdings) => {
+  let pending = null;   // { record, holdings }: a board waiting for its <b1>
+  let incoming = null;  // a <b1> with a passed piece: the next board's pockets
+  const flush = async () => {
     if (!pending) return;
-    const fenText = holdings || options.enPassant !== 'always' || options.castling !== 'xfen'
-      ? s12.toFen(pending.record, { ...options, holdings })
-      : pending.record.fen;
+    const { record, holdings } = pending;
     pending = null;
-    await write(fenText);
+    const plain = !holdings && options.enPassant === 'always' && options.castling === 'xfen';
+    await write(plain ? record.fen : s12.toFen(record, { ...options, holdings }));
   };
   for await (const event of events(s12, file, { timeUnit: flags.ms ? 'milliseconds' : 'auto' })) {
     if (event.type === 'style12') {
-      await flush(null);
-      pending = event;
-      const before = lastHoldings;
-      lastHoldings = null;
-      if (before && before.gameNumber === event.record.gameNumber) await flush(before);
-      continue;
-    }
-    if (event.type === 'holdings') {
-      lastHoldings = event.record;
-      if (pending && pending.record.gameNumber === event.record.gameNumber) {
-        await flush(event.record);
-        lastHoldings = null;
+      await flush();
+      const game = event.record.gameNumber;
+      pending = { record: event.record, holdings: incoming?.gameNumber === game ? incoming : null };
+      incoming = null;
+    } else if (event.type === 'holdings') {
+      const held = event.record;
+      if (held.passed) {
+        await flush();
+        incoming = held;
+      } else if (pending && pending.record.gameNumber === held.gameNumber) {
+        pending.holdings = held;
+        await flush();
       }
-      continue;
-    }
-    lastHoldings = null;
-    if (event.type === 'error') {
+    } else if (event.type === 'error') {
       bad = true;
       process.stderr.write(`line ${event.line}: ${event.error.message}\n`);
     }
   }
-  await flush(null);
+  await flush();
   return bad;
 }
 

@@ -50,7 +50,8 @@ export function formatRecord(r) {
     if (last === 2 && r.lastMove == null) last = 1;
     if (last === 1 && (r.moveNumber === null || r.moveNumber === undefined)) last = 0;
     fields.push(...later.slice(0, last));
-    return fields.join(' ');
+    // A blank after the last field says it is whole (see the core's format).
+    return `${fields.join(' ')} `;
   }
   fields.push(...later.map((v) => v ?? ''));
   if (r.clockTicking !== null && r.clockTicking !== undefined) {

@@ -248,15 +248,21 @@ describe('parseStyle12', () => {
   test('keeps a line cut short after the clocks when allowTruncated is set', () => {
     const cut = FICS_HELP.slice(0, FICS_HELP.indexOf(' (0:06)'));
     throwsStyle12(() => s12.parseStyle12(cut), { code: 'MISSING_FIELD', field: 29 });
+    // The line stops right after the move with no blank behind it: the cut
+    // may have fallen inside the move, so it is lost, not guessed.
     const record = s12.parseStyle12(cut, { allowTruncated: true });
     assert.equal(record.truncated, true);
     assert.equal(record.moveNumber, 2);
-    assert.equal(record.lastMove, 'K/e1-e2');
+    assert.equal(record.lastMove, null);
     assert.equal(record.lastMoveTime, null);
     assert.equal(record.lastMoveSan, null);
     assert.equal(record.flip, null);
     assert.equal(record.fen, FICS_HELP_FEN);
-    assert.equal(s12.formatStyle12(record), cut);
+    assert.equal(s12.formatStyle12(record), `${cut.slice(0, cut.lastIndexOf(' '))} `);
+    // With a blank after it, the move is whole.
+    const whole = s12.parseStyle12(`${cut} `, { allowTruncated: true });
+    assert.equal(whole.lastMove, 'K/e1-e2');
+    assert.equal(s12.formatStyle12(whole), `${cut} `);
   });
 
   test('throws TypeError for input that is not a string', () => {

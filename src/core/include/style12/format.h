@@ -12,7 +12,7 @@ namespace style12 {
 
 // Appends the Style 12 line of a record (from "<12>" on, no line end). For
 // every well-formed line a server sends, format(parse(x)) == x. A truncated
-// record gives back only the fields it has.
+// record gives back only the fields it has, and a blank after the last.
 void format_style12(const Style12& record, std::string& out);
 std::string format_style12(const Style12& record);
 

@@ -53,7 +53,7 @@ class LineFramer {
   };
 
   void take(char c);
-  void end_line();
+  void end_line(bool physical);
   void emit_held();
   void start_line();
 
@@ -62,6 +62,8 @@ class LineFramer {
   State resume_ = State::Text;  // where telnet bytes return to
   std::string current_;
   bool current_too_long_ = false;
+  bool current_ping_ = false;   // a timeseal ping was taken out of it
+  bool held_ping_ = false;
   int64_t current_number_ = 1;
   int64_t next_number_ = 1;     // physical line number of the next line
   std::string held_;

@@ -26,6 +26,7 @@ struct Ply {
   int64_t black_ms = 0;
   bool clocks_known = false;
   std::string fen;           // the position after it
+  int64_t ply = 0;           // half-moves played once it is made
   // Half-moves before this one that were never seen (a missed board).
   int missing_before = 0;
 };
@@ -48,7 +49,9 @@ struct Game {
   std::string holdings_line;
 
   bool ended() const { return !result.empty(); }
-  int64_t ply() const { return start_ply + static_cast<int64_t>(plies.size()); }
+  // Half-moves played before the last position seen.
+  int64_t ply() const { return plies.empty() ? start_ply : plies.back().ply; }
+  bool timed() const { return initial_time > 0 || increment > 0; }
 };
 
 class GameTracker {
@@ -60,6 +63,9 @@ class GameTracker {
   int on_holdings(const Holdings& holdings, std::string_view line);
   // "{Game 7 (A vs. B) B resigns} 1-0"; returns the game id or 0.
   int on_game_end(int64_t game_number, std::string_view reason, std::string_view result);
+  // "{Game 7 (A vs. B) Creating rated crazyhouse match.}": what kind of game
+  // the next board of that number starts.
+  void on_game_start(int64_t game_number, std::string_view description);
 
   const std::vector<Game>& games() const { return games_; }
   const Game* find(int id) const;
@@ -69,9 +75,14 @@ class GameTracker {
  private:
   Game& start_game(const Style12& record, std::string_view fen);
   std::string with_pockets(const Game& game, std::string_view fen) const;
+  void set_holdings(Game& game, std::string_view line);
 
   std::vector<Game> games_;
   std::map<int64_t, size_t> active_;  // game number -> index of its newest game
+  // What came for a game number before its board: a <b1> line with a
+  // passed piece (it belongs to the next board), a "Creating" variant.
+  std::map<int64_t, std::string> pending_holdings_;
+  std::map<int64_t, std::string> pending_variant_;
   int next_id_ = 1;
 };
 

@@ -66,4 +66,8 @@ class Stream {
 // for any other line, including game starts, which have no result.
 bool parse_game_end(std::string_view line, StreamEvent& out);
 
+// "{Game 7 (A vs. B) Creating rated crazyhouse match.}" (or "Continuing"):
+// the game number and the words after the names.
+bool parse_game_start(std::string_view text, int64_t& game_number, std::string_view& description);
+
 }  // namespace style12

@@ -1,0 +1,435 @@
+// The PGN a stream writes, read back by real PGN readers: chessops (chess
+// and crazyhouse) and chess.js (chess). Each game is replayed move by move
+// from the position its tags give, and must reach the last position the
+// stream saw. Sessions are built from real lines of the corpus
+// (tests/fixtures/real-lines.tsv); the values expected were worked out by
+// hand from those lines.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Chess } from 'chess.js';
+import { makeFen, parseFen } from 'chessops/fen';
+import { parseComment, parsePgn, parseVariant, startingPosition } from 'chessops/pgn';
+import { parseSan } from 'chessops/san';
+import { setupPosition } from 'chessops/variant';
+import { load } from 'style12';
+
+const s12 = await load();
+
+// ---------------------------------------------------------------------------
+// Real lines, found by how they end (unique in the corpus).
+
+const CORPUS = readFileSync(new URL('../fixtures/real-lines.tsv', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((row) => row !== '' && !row.startsWith('#'))
+  .map((row) => row.split('\t')[3]);
+
+function real(tail) {
+  const found = CORPUS.filter((line) => line.endsWith(tail));
+  assert.equal(found.length, 1, `exactly one corpus line ends with '${tail}'`);
+  return found[0];
+}
+
+// pychess ficsplay.py, game 107: 1. f3 e5 2. g4 Qh4#, ms clocks.
+const G107 = [
+  real('107 gbtami ggbtami 1 5 0 39 39 300000 300000 1 none (0:00.000) none 0 0 0'),
+  real('gbtami ggbtami -1 5 0 39 39 300000 300000 1 P/f2-f3 (0:00.000) f3 0 0 0'),
+  real('gbtami ggbtami 1 5 0 39 39 300000 300000 2 P/e7-e5 (0:00.000) e5 0 1 0'),
+  real('297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296'),
+  real('297338 295763 3 Q/d8-h4 (0:04.237) Qh4# 0 1 304'),
+];
+const G107_END = '{Game 107 (gbtami vs. ggbtami) gbtami checkmated} 0-1';
+const G107_LAST = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
+
+// FatICS crazyhouse, game 1: 1. e4 d5 2. exd5. B: admin's boards; A:
+// GuestABCD's, with the "<- WP" line the capture brings.
+const ZH = {
+  startB: real('GuestABCD admin -1 3 0 24 24 180 180 1 none (0:00) none 1 0 0'),
+  empty: real('<b1> game 1 white [] black []'),
+  e4B: real('GuestABCD admin 1 3 0 24 24 180 180 1 P/e2-e4 (0:00) e4 1 0 0'),
+  d5B: real('GuestABCD admin -1 3 0 24 24 180 180 2 P/d7-d5 (0:00) d5 1 1 0'),
+  pawn: real('<b1> game 1 white [P] black []'),
+  exd5B: real('P/e4-d5 (0:00) exd5 1 1 0'),
+  startA: real('GuestABCD admin 1 3 0 24 24 180 180 1 none (0:00) none 0 0 0'),
+  e4A: real('GuestABCD admin -1 3 0 24 24 180 180 1 P/e2-e4 (0:00) e4 0 0 0'),
+  d5A: real('GuestABCD admin 1 3 0 24 24 180 180 2 P/d7-d5 (0:00) d5 0 1 0'),
+  passed: real('<b1> game 1 white [P] black [] <- WP'),
+  exd5A: real('P/e4-d5 (0:00) exd5 0 1 0'),
+};
+const ZH_LAST = 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2';
+
+// Game 223, observed from move 46: 46... Bb3+ 47. Ke1 d2+ 48. Kf2, one
+// board never sent (48... d1=Q), then 49. hxg5 Qd2+ 50. Kg1 Bd5 51. Be4
+// Bxe4 52. fxe4.
+const G223 = [
+  real('P/h3-h4 (0:03) h4 0 1 199'),
+  real('B/c4-b3 (0:02) Bb3+ 0 1 228'),
+  real('K/d1-e1 (0:04) Ke1 0 1 206'),
+  real('P/d3-d2 (0:02) d2+ 0 1 227'),
+  real('K/e1-f2 (0:01) Kf2 0 1 188'),
+  real('P/h4-g5 (0:01) hxg5 0 1 194'),
+  real('Q/d1-d2 (0:03) Qd2+ 0 1 229'),
+  real('K/f2-g1 (0:02) Kg1 0 1 528'),
+  real('B/b3-d5 (0:05) Bd5 0 1 227'),
+  real('B/b1-e4 (0:02) Be4 0 1 205'),
+  real('B/d5-e4 (0:01) Bxe4 0 1 228'),
+  real('P/f3-e4 (0:00) fxe4 0 1 535'),
+];
+const G223_AT_48 = '8/6kp/8/6p1/5bPP/1b3P2/1p1p1K2/1B6 b - - 1 48';
+const G223_AT_49 = '8/6kp/8/6P1/5bP1/1b3P2/1p3K2/1B1q4 b - - 0 49';
+const G223_LAST = '8/6kp/8/6P1/4PbP1/8/1p1q4/6K1 b - - 0 52';
+
+// Game 164, 7 3, still going on: 1. d4 Nf6 2. Bg5 e6.
+const G164 = [
+  real('ahanft EnnMal 1 7 3 39 39 420 420 1 none (0:00) none 0 0 0'),
+  real('P/d2-d4 (0:00) d4 0 0 0'),
+  real('EnnMal 1 7 3 39 39 420 420 2 N/g8-f6 (0:00) Nf6 0 1 0'),
+  real('B/c1-g5 (0:02) Bg5 0 1 0'),
+  real('P/e7-e6 (0:07) e6 0 1 0'),
+];
+const G164_LAST = 'rnbqkb1r/pppp1ppp/4pn2/6B1/3P4/8/PPP1PPPP/RN1QKBNR w KQkq - 0 3';
+
+// LectureBot examining: boards at plies 28 and 29, then back to 13. Qg4 and
+// on with 13... Kf8 14. Bd2 h5.
+const LECTURE = [
+  real('B/h2-d6 (0:00.000) Bd6 0 0 0'),
+  real('Q/g4-g7 (0:00.000) Qxg7 0 0 0'),
+  real('Q/d1-g4 (0:00.000) Qg4 0 0 0'),
+  real('K/e8-f8 (0:00.000) Kf8 0 0 0'),
+  real('B/c1-d2 (0:00.000) Bd2 0 0 0'),
+  real('P/h7-h5 (0:00.000) h5 0 0 0'),
+];
+const LECTURE_START = 'rq2k1nr/pp1b1ppp/3bp3/3N4/6Q1/3B4/PP3PPP/R1B1R1K1 b kq - 2 13';
+const LECTURE_LAST = 'rq3knr/pp1b1pp1/3bp3/3N3p/6Q1/3B4/PP1B1PPP/R3R1K1 w - h6 0 15';
+
+// ---------------------------------------------------------------------------
+// Helpers.
+
+// A session as FICS sends it: LF CR line ends, a prompt after each line.
+const fics = (lines) => `${lines.map((line) => `${line}\n\rfics% `).join('')}`;
+
+function streamOf(input) {
+  const stream = s12.createStream();
+  const events = [...stream.push(input), ...stream.end()];
+  return { stream, events, games: stream.games() };
+}
+
+const SEVEN_TAGS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
+
+// A FEN's placement (promotion marks dropped), pockets (letters sorted, or
+// null) and side to move.
+function parts(fen) {
+  const [placement, turn] = fen.split(' ');
+  const match = /^([^[]*)(?:\[([^\]]*)\])?$/.exec(placement);
+  return {
+    board: match[1].replace(/~/g, ''),
+    pockets: match[2] === undefined ? null : [...match[2]].sort().join(''),
+    turn,
+  };
+}
+
+// The comments of the movetext after the last move (or before any move).
+function trailingComments(game) {
+  const nodes = [...game.moves.mainline()];
+  return nodes.length ? nodes[nodes.length - 1].comments ?? [] : game.comments ?? [];
+}
+
+const GAP = /half-moves? (was|were) not seen; the game went on to (.*)$/;
+
+// Reads one game's PGN with chessops and replays it. Returns what was read.
+function replay(pgn) {
+  const games = parsePgn(pgn);
+  assert.equal(games.length, 1, 'one game in the PGN');
+  const [game] = games;
+  const headers = game.headers;
+  const start = startingPosition(headers);
+  assert.ok(start.isOk, `a starting position from the tags: ${start.isErr ? start.error.message : ''}`);
+  // The same position built by hand from the FEN tag, when there is one.
+  if (headers.has('FEN')) {
+    const rules = parseVariant(headers.get('Variant'));
+    const built = setupPosition(rules, parseFen(headers.get('FEN')).unwrap()).unwrap();
+    assert.equal(makeFen(built.toSetup()), makeFen(start.value.toSetup()));
+  }
+  const pos = start.value;
+  const sans = [];
+  const clocks = [];
+  for (const node of game.moves.mainline()) {
+    const move = parseSan(pos, node.san);
+    assert.ok(move, `${node.san} is legal in ${makeFen(pos.toSetup())}`);
+    pos.play(move);
+    sans.push(node.san);
+    const clock = (node.comments ?? []).map((c) => parseComment(c).clock).find((c) => c !== undefined);
+    clocks.push(clock ?? null);
+  }
+  const gap = trailingComments(game).map((c) => GAP.exec(c.replace(/\s+/g, ' ').trim())).find(Boolean);
+  return { game, headers, sans, clocks, fen: makeFen(pos.toSetup()), gapFen: gap ? gap[2] : null };
+}
+
+// Everything every PGN must do, for one game of a stream.
+function checkGame(stream, summary) {
+  const pgn = stream.pgn(summary.id);
+  for (const line of pgn.split('\n')) assert.ok(line.length <= 80, `line of ${line.length} columns: ${line}`);
+  const read = replay(pgn);
+  const { headers } = read;
+
+  assert.deepEqual([...headers.keys()].slice(0, 7), SEVEN_TAGS, 'the Seven Tag Roster first, in order');
+  assert.equal(headers.get('White'), summary.white);
+  assert.equal(headers.get('Black'), summary.black);
+  assert.equal(headers.get('Result'), summary.result ?? '*');
+  assert.match(pgn.trimEnd(), new RegExp(`${(summary.result ?? '*').replace(/[*]/g, '\\*')}$`), 'the movetext ends with the result');
+  assert.match(headers.get('TimeControl'), /^(\d+\+\d+|-)$/);
+  assert.equal(headers.has('SetUp'), headers.has('FEN'));
+  if (headers.has('SetUp')) assert.equal(headers.get('SetUp'), '1');
+  if (summary.variant === 'chess') assert.equal(headers.has('Variant'), false);
+  else assert.ok(headers.has('Variant'));
+  if (headers.get('TimeControl') !== '-') {
+    assert.ok(read.clocks.every((c) => Number.isInteger(c)), 'a [%clk] comment after every move');
+    assert.match(pgn, /^(?!.*\[%clk (?!\d+:\d\d:\d\d\])).*$/s, '[%clk h:mm:ss]');
+  }
+
+  if (read.gapFen !== null) {
+    // A gap: the moves before it replay, and the comment names the last position.
+    assert.equal(read.gapFen, summary.fen);
+  } else {
+    const got = parts(read.fen);
+    const want = parts(summary.fen);
+    assert.equal(got.board, want.board, 'the last position seen');
+    assert.equal(got.turn, want.turn, 'the side to move');
+    if (summary.variant === 'crazyhouse') assert.equal(got.pockets, want.pockets ?? '', 'the pockets');
+  }
+  return { pgn, ...read };
+}
+
+// chess.js reads the same PGN to the same position.
+function chessJsFen(pgn) {
+  const chess = new Chess();
+  chess.loadPgn(pgn);
+  return chess.fen();
+}
+
+// ---------------------------------------------------------------------------
+
+describe('a game from its start to checkmate (game 107)', () => {
+  const { stream, games } = streamOf(fics([...G107, G107_END]));
+
+  test('is one game that ends 0-1', () => {
+    assert.deepEqual(games.map((g) => [g.gameNumber, g.result, g.plies, g.fen]), [[107, '0-1', 4, G107_LAST]]);
+  });
+
+  test('reads back with chessops, move by move, to the mate', () => {
+    const read = checkGame(stream, games[0]);
+    assert.deepEqual(read.sans, ['f3', 'e5', 'g4', 'Qh4#']);
+    assert.deepEqual(read.clocks, [300, 300, 297, 295]);
+    assert.equal(read.headers.get('TimeControl'), '300+0');
+    assert.equal(read.headers.has('FEN'), false);
+    assert.equal(read.headers.has('Variant'), false);
+    assert.equal(read.headers.get('Termination'), 'normal');
+    assert.equal(read.fen, G107_LAST);
+  });
+
+  test('reads back with chess.js to the same position, checkmate', () => {
+    const pgn = stream.pgn(games[0].id);
+    const chess = new Chess();
+    chess.loadPgn(pgn);
+    assert.equal(chess.fen(), G107_LAST);
+    assert.equal(chess.isCheckmate(), true);
+    assert.deepEqual(chess.history(), ['f3', 'e5', 'g4', 'Qh4#']);
+  });
+});
+
+describe('crazyhouse (FatICS game 1)', () => {
+  const lines = [ZH.startB, ZH.empty, ZH.e4B, ZH.d5B, ZH.pawn, ZH.exd5B];
+  const { stream, games } = streamOf(fics(lines));
+
+  test('replays with chessops to the position and pockets seen', () => {
+    assert.deepEqual(games.map((g) => [g.variant, g.plies, g.fen]), [['crazyhouse', 3, ZH_LAST]]);
+    const read = checkGame(stream, games[0]);
+    assert.equal(read.headers.get('Variant'), 'Crazyhouse');
+    assert.equal(read.headers.get('TimeControl'), '180+0');
+    assert.deepEqual(read.sans, ['e4', 'd5', 'exd5']);
+    assert.deepEqual(read.clocks, [180, 180, 180]);
+    assert.equal(read.fen, ZH_LAST);
+  });
+
+  test('the <b1> line after the last board gives the same PGN as before it', () => {
+    const after = streamOf(fics([ZH.startB, ZH.empty, ZH.e4B, ZH.d5B, ZH.exd5B, ZH.pawn])).stream;
+    assert.equal(after.pgn(), stream.pgn());
+  });
+
+  test('a game from the initial position has no FEN tag', {
+  }, () => {
+    const { headers } = replay(stream.pgn());
+    assert.equal(headers.has('FEN'), false);
+    assert.equal(headers.has('SetUp'), false);
+  });
+
+  test('a capture\'s "<- WP" <b1> line keeps the PGN readable as crazyhouse', {
+  }, () => {
+    const other = streamOf(fics([ZH.startA, ZH.empty, ZH.e4A, ZH.d5A, ZH.passed, ZH.exd5A, ZH.pawn]));
+    const read = checkGame(other.stream, other.games[0]);
+    assert.equal(read.headers.get('Variant'), 'Crazyhouse');
+    assert.equal(read.fen, ZH_LAST);
+  });
+});
+
+describe('a game observed from the middle (game 223)', () => {
+  test('starts from its FEN, replays with chessops and chess.js', () => {
+    const { stream, games } = streamOf(fics(G223.slice(5)));
+    assert.equal(games.length, 1);
+    const read = checkGame(stream, games[0]);
+    assert.equal(read.headers.get('SetUp'), '1');
+    assert.equal(read.headers.get('FEN'), G223_AT_49);
+    assert.equal(read.headers.get('TimeControl'), '180+0');
+    assert.equal(read.headers.get('Result'), '*');
+    assert.deepEqual(read.sans, ['Qd2+', 'Kg1', 'Bd5', 'Be4', 'Bxe4', 'fxe4']);
+    assert.deepEqual(read.clocks, [18, 8, 13, 5, 12, 5]);
+    assert.equal(read.fen, G223_LAST);
+    assert.match(read.pgn, /\n\n49\.\.\. Qd2\+ /);
+    assert.equal(chessJsFen(read.pgn), G223_LAST);
+  });
+
+  test('with a board missed: the movetext ends with a comment, and what is there replays', () => {
+    const { stream, games } = streamOf(fics(G223));
+    assert.deepEqual(games.map((g) => [g.plies, g.fen, g.result]), [[11, G223_LAST, null]]);
+    const read = checkGame(stream, games[0]);
+    assert.equal(read.headers.get('FEN'), '8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46');
+    assert.deepEqual(read.sans, ['Bb3+', 'Ke1', 'd2+', 'Kf2']);
+    assert.deepEqual(read.clocks, [26, 12, 23, 11]);
+    assert.equal(read.fen, G223_AT_48);
+    assert.equal(read.gapFen, G223_LAST);
+    assert.match(read.pgn.replace(/\s+/g, ' '), /Kf2 \{\[%clk 0:00:11\] 1 half-move was not seen; the game went on to [^}]+\} \*\s*$/);
+  });
+
+  test('with a board missed: chess.js reads the PGN too', {
+  }, () => {
+    const { stream } = streamOf(fics(G223));
+    assert.equal(chessJsFen(stream.pgn()), G223_AT_48);
+  });
+});
+
+describe('a game still going on (game 164)', () => {
+  test('has result "*" and replays with chessops and chess.js', () => {
+    const { stream, games } = streamOf(fics(G164));
+    assert.deepEqual(games.map((g) => [g.result, g.plies]), [[null, 4]]);
+    const read = checkGame(stream, games[0]);
+    assert.equal(read.headers.get('Result'), '*');
+    assert.equal(read.headers.get('TimeControl'), '420+3');
+    assert.equal(read.headers.has('FEN'), false);
+    assert.deepEqual(read.sans, ['d4', 'Nf6', 'Bg5', 'e6']);
+    assert.deepEqual(read.clocks, [420, 420, 421, 416]);
+    assert.ok(read.pgn.trimEnd().endsWith(' *'));
+    assert.equal(read.fen, G164_LAST);
+    assert.equal(chessJsFen(read.pgn), G164_LAST);
+  });
+});
+
+describe('an examined game (LectureBot)', () => {
+  test('starts from the earliest position gone back to, and replays', () => {
+    const { stream, games } = streamOf(fics(LECTURE));
+    assert.equal(games.length, 1);
+    const read = checkGame(stream, games[0]);
+    assert.equal(read.headers.get('White'), 'LectureBot');
+    assert.equal(read.headers.get('FEN'), LECTURE_START);
+    assert.equal(read.headers.get('TimeControl'), '-');
+    assert.deepEqual(read.sans, ['Kf8', 'Bd2', 'h5']);
+    assert.match(read.pgn, /\n\n13\.\.\. Kf8 /);
+    assert.equal(parts(read.fen).board, parts(LECTURE_LAST).board);
+    assert.equal(chessJsFen(read.pgn).split(' ').slice(0, 2).join(' '), LECTURE_LAST.split(' ').slice(0, 2).join(' '));
+  });
+});
+
+describe('several games in one stream', () => {
+  test('pgn() holds every game, in the order of games(), each replaying', () => {
+    const boards = [G223[5], G164[0], G223[6], G164[1], G223[7], G164[2], G223[8], G164[3], G223[9], G164[4], G223[10], G223[11]];
+    const { stream, games } = streamOf(fics(boards));
+    assert.deepEqual(games.map((g) => g.gameNumber), [223, 164]);
+    const all = parsePgn(stream.pgn());
+    assert.deepEqual(all.map((g) => g.headers.get('White')), ['HUGOABEL', 'ahanft']);
+    for (const game of games) checkGame(stream, game);
+    assert.equal(stream.pgn(), games.map((g) => stream.pgn(g.id)).join('\n'));
+  });
+
+  test('a takeback leaves no trace, and a reused game number is a second game', () => {
+    const lines = [...G107.slice(0, 4), G107[2], G107[3], G107[4], G107_END, G107[4],
+      real('107 gbtami ggbtami -1 5 0 39 39 300000 300000 1 none (0:00.000) none 1 0 0')];
+    const { stream, games } = streamOf(fics(lines));
+    assert.deepEqual(games.map((g) => [g.id, g.plies, g.result]), [[1, 4, '0-1'], [2, 0, null]]);
+    const first = checkGame(stream, games[0]);
+    assert.deepEqual(first.sans, ['f3', 'e5', 'g4', 'Qh4#']);
+    const second = checkGame(stream, games[1]);
+    assert.deepEqual(second.sans, []);
+    assert.equal(second.headers.get('Result'), '*');
+  });
+});
+
+describe('boards cut short by the server', () => {
+  test('a cut board is a gap: the PGN stops there and still replays', () => {
+    const cut = G107[3].slice(0, G107[3].indexOf(' (0:02.662)'));
+    const { stream, games } = streamOf(fics([G107[0], G107[1], G107[2], cut, G107[4]]));
+    const read = checkGame(stream, games[0]);
+    assert.deepEqual(read.sans, ['f3', 'e5']);
+    assert.equal(read.gapFen, G107_LAST);
+  });
+
+  test('a board cut inside its SAN field leaves a PGN that replays', {
+  }, () => {
+    const cut = G107[4].slice(0, G107[4].indexOf('Qh4#') + 2);
+    const { stream, games } = streamOf(fics([G107[0], G107[1], G107[2], G107[3], cut]));
+    const read = checkGame(stream, games[0]);
+    assert.deepEqual(read.sans.slice(0, 3), ['f3', 'e5', 'g4']);
+  });
+});
+
+// Transcripts recorded elsewhere, when present. A game is replayed to its
+// last position only where the server's own boards agree with its moves.
+const TRANSCRIPTS = fileURLToPath(new URL('../fixtures/transcripts/', import.meta.url));
+const transcriptFiles = existsSync(TRANSCRIPTS)
+  ? readdirSync(TRANSCRIPTS).filter((name) => !name.startsWith('.') && !name.endsWith('.md') && statSync(join(TRANSCRIPTS, name)).isFile())
+  : [];
+const TRANSCRIPT_TODO = {
+
+};
+
+// Whether each board of the game follows from the one before by its SAN.
+function boardsAgree(events, id) {
+  const boards = events.filter((e) => e.type === 'style12' && e.gameId === id).map((e) => e.record);
+  const ply = (r) => (r.moveNumber - 1) * 2 + (r.sideToMove === 'b' ? 1 : 0);
+  for (let i = 1; i < boards.length; i++) {
+    const before = boards[i - 1];
+    const after = boards[i];
+    if (before.truncated || after.truncated || ply(after) !== ply(before) + 1 || !after.lastMoveSan) continue;
+    const setup = parseFen(before.fen);
+    if (setup.isErr) return false;
+    const pos = setupPosition('chess', setup.value);
+    if (pos.isErr) return false;
+    const move = parseSan(pos.value, after.lastMoveSan);
+    if (!move) return false;
+    pos.value.play(move);
+    if (parts(makeFen(pos.value.toSetup())).board !== parts(after.fen).board) return false;
+  }
+  return true;
+}
+
+describe('transcripts', () => {
+  for (const name of transcriptFiles) {
+    test(`${name}: every game's PGN reads back and replays`, { todo: TRANSCRIPT_TODO[name] }, () => {
+      const { stream, events, games } = streamOf(new Uint8Array(readFileSync(join(TRANSCRIPTS, name))));
+      assert.ok(games.length > 0, 'the transcript holds a game');
+      for (const game of games) {
+        if (game.variant === 'chess' && !boardsAgree(events, game.id)) {
+          // The input contradicts itself: only the form is checked.
+          const pgn = stream.pgn(game.id);
+          assert.equal(parsePgn(pgn).length, 1);
+          for (const line of pgn.split('\n')) assert.ok(line.length <= 80);
+          continue;
+        }
+        const read = checkGame(stream, game);
+        if (game.variant === 'chess' && read.gapFen === null) {
+          assert.deepEqual(chessJsFen(read.pgn).split(' ').slice(0, 2), game.fen.split(' ').slice(0, 2));
+        }
+      }
+    });
+  }
+});
