@@ -10,7 +10,11 @@ namespace {
 
 // Half-moves played before a position: move 1 with White to move is 0.
 int64_t ply_of(const Style12& r) {
-  return (r.move_number - 1) * 2 + (r.side_to_move == Color::Black ? 1 : 0);
+  // Set-up positions come with move 0; anything beyond a billion moves is
+  // noise, kept from overflowing.
+  constexpr int64_t kMaxMove = 1000000000;
+  const int64_t move = r.move_number < 1 ? 1 : r.move_number > kMaxMove ? kMaxMove : r.move_number;
+  return (move - 1) * 2 + (r.side_to_move == Color::Black ? 1 : 0);
 }
 
 // The FEN without its pockets: two boards are the same position when these
@@ -165,7 +169,7 @@ int GameTracker::on_board(const Style12& r, std::string_view fen_without_pockets
     ply = game->ply() + 1;
     if ((ply % 2 == 1) != black_to_move) ++ply;
   } else {
-    ply = (r.move_number - 1) * 2 + (black_to_move ? 1 : 0);
+    ply = ply_of(r);
   }
 
   if (ply < game->start_ply) {

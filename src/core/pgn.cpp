@@ -143,11 +143,16 @@ std::string write_pgn(const Game& game) {
   // A comment a word at a time, so it wraps like the moves; a [%clk ...]
   // command stays on one line.
   const auto comment = [&](std::string_view body) {
-    std::string text = "{" + std::string(body) + "}";
+    std::string text = "{";
+    // Braces in text from the server would end the comment early.
+    for (const char c : body) text += c == '{' ? '(' : c == '}' ? ')' : c;
+    text += '}';
     size_t start = 0;
     while (start < text.size()) {
       size_t blank = text.find(' ', start);
-      if (text.compare(start, 6, "{[%clk") == 0) blank = text.find(' ', blank + 1);
+      if (blank != std::string::npos && text.compare(start, 6, "{[%clk") == 0) {
+        blank = text.find(' ', blank + 1);
+      }
       const size_t end = blank == std::string::npos ? text.size() : blank;
       movetext.add(std::string_view(text).substr(start, end - start));
       start = end + 1;

@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "style12/style12.h"
 
@@ -75,6 +76,60 @@ inline bool fen_holds(std::string_view text) {
   if (!parse_fen(to_fen(*position, other))) return false;
   const auto line = encode_style12(*position, encode_defaults());
   return line && parse_style12(*line).has_value();
+}
+
+}  // namespace style12::fuzzing
+
+namespace style12::fuzzing {
+
+// A stream gives the same events however its bytes are cut, and writes a
+// PGN for every game it tracked.
+inline std::string events_text(const std::vector<StreamEvent>& events) {
+  std::string out;
+  for (const StreamEvent& e : events) {
+    out += static_cast<char>('0' + static_cast<int>(e.type));
+    out += std::to_string(e.line);
+    out += '|';
+    out += e.text;
+    out += '|';
+    out += e.fen;
+    out += '|';
+    out += std::to_string(e.game_id);
+    out += '|';
+    out += error_code_name(e.error.code);
+    out += '\n';
+  }
+  return out;
+}
+
+inline bool stream_holds(std::string_view bytes) {
+  StreamOptions options;
+  options.max_line = 256;  // small, so the limit is reached often
+  Stream whole(options);
+  std::string one = events_text(whole.push(bytes));
+  one += events_text(whole.end());
+
+  // Cut at a point the input chooses, and once more one byte at a time
+  // over its first 64 bytes.
+  const size_t cut = bytes.empty() ? 0 : static_cast<unsigned char>(bytes[0]) * bytes.size() / 256;
+  Stream split(options);
+  std::string two = events_text(split.push(bytes.substr(0, cut)));
+  two += events_text(split.push(bytes.substr(cut)));
+  two += events_text(split.end());
+  if (one != two) return false;
+
+  Stream bytewise(options);
+  std::string three;
+  const size_t head = bytes.size() < 64 ? bytes.size() : 64;
+  for (size_t i = 0; i < head; ++i) three += events_text(bytewise.push(bytes.substr(i, 1)));
+  three += events_text(bytewise.push(bytes.substr(head)));
+  three += events_text(bytewise.end());
+  if (one != three) return false;
+
+  for (const Game& game : whole.games().games()) {
+    if (write_pgn(game).empty()) return false;
+  }
+  return true;
 }
 
 }  // namespace style12::fuzzing
