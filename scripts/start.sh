@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# npm start: installs what is missing, builds the package and the page, and
+# serves it on http://127.0.0.1:${PORT:-8080}/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh wasm
+bash scripts/npm-deps.sh
+node scripts/build-package.mjs
+node scripts/build-web.mjs
+exec node scripts/serve.mjs
