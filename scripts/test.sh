@@ -31,3 +31,6 @@ echo "type declarations: ok"
 
 echo "== Install test (npm pack, Vite, Chromium)"
 node --test tests/install/
+
+echo "== Demo page (Playwright, Chromium)"
+npx --no-install playwright test
