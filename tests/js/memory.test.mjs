@@ -5,20 +5,9 @@
 // buffer: a leak of even a few bytes a call shows as growth of a 1 MiB heap.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { loadWatchingMemory } from './support.mjs';
 
-const memories = [];
-const instantiate = WebAssembly.instantiate;
-WebAssembly.instantiate = async function watched(...args) {
-  const result = await instantiate.apply(this, args);
-  const instance = result instanceof WebAssembly.Instance ? result : result.instance;
-  for (const value of Object.values(instance.exports)) {
-    if (value instanceof WebAssembly.Memory) memories.push(value);
-  }
-  return result;
-};
-const { load } = await import('style12');
-const s12 = await load();
-WebAssembly.instantiate = instantiate;
+const { s12, memories } = await loadWatchingMemory();
 
 const LINE = '<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296';
 const FEN = 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2';

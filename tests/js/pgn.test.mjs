@@ -15,31 +15,15 @@ import { parseComment, parsePgn, parseVariant, startingPosition } from 'chessops
 import { parseSan } from 'chessops/san';
 import { setupPosition } from 'chessops/variant';
 import { load } from 'style12';
+import { G107_LINES, real } from './support.mjs';
 
 const s12 = await load();
 
 // ---------------------------------------------------------------------------
-// Real lines, found by how they end (unique in the corpus).
-
-const CORPUS = readFileSync(new URL('../fixtures/real-lines.tsv', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((row) => row !== '' && !row.startsWith('#'))
-  .map((row) => row.split('\t')[3]);
-
-function real(tail) {
-  const found = CORPUS.filter((line) => line.endsWith(tail));
-  assert.equal(found.length, 1, `exactly one corpus line ends with '${tail}'`);
-  return found[0];
-}
+// Real lines (support.mjs finds them by how they end).
 
 // pychess ficsplay.py, game 107: 1. f3 e5 2. g4 Qh4#, ms clocks.
-const G107 = [
-  real('107 gbtami ggbtami 1 5 0 39 39 300000 300000 1 none (0:00.000) none 0 0 0'),
-  real('gbtami ggbtami -1 5 0 39 39 300000 300000 1 P/f2-f3 (0:00.000) f3 0 0 0'),
-  real('gbtami ggbtami 1 5 0 39 39 300000 300000 2 P/e7-e5 (0:00.000) e5 0 1 0'),
-  real('297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296'),
-  real('297338 295763 3 Q/d8-h4 (0:04.237) Qh4# 0 1 304'),
-];
+const G107 = G107_LINES;
 const G107_END = '{Game 107 (gbtami vs. ggbtami) gbtami checkmated} 0-1';
 const G107_LAST = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
 

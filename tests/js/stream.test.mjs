@@ -9,37 +9,15 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadWatchingMemory, real } from './support.mjs';
 
 // The WebAssembly memory is taken from the instance load() makes, as in
 // memory.test.mjs: the engine's WebAssembly.instantiate is watched while the
 // package loads.
-const memories = [];
-const instantiate = WebAssembly.instantiate;
-WebAssembly.instantiate = async function watched(...args) {
-  const result = await instantiate.apply(this, args);
-  const instance = result instanceof WebAssembly.Instance ? result : result.instance;
-  for (const value of Object.values(instance.exports)) {
-    if (value instanceof WebAssembly.Memory) memories.push(value);
-  }
-  return result;
-};
-const { load } = await import('style12');
-const s12 = await load();
-WebAssembly.instantiate = instantiate;
+const { s12, memories } = await loadWatchingMemory();
 
 // ---------------------------------------------------------------------------
-// Real lines, found by how they end (unique in the corpus).
-
-const CORPUS = readFileSync(new URL('../fixtures/real-lines.tsv', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((row) => row !== '' && !row.startsWith('#'))
-  .map((row) => row.split('\t')[3]);
-
-function real(tail) {
-  const found = CORPUS.filter((line) => line.endsWith(tail));
-  assert.equal(found.length, 1, `exactly one corpus line ends with '${tail}'`);
-  return found[0];
-}
+// Real lines (support.mjs finds them by how they end).
 
 // pychess ficsplay.py: game 107, gbtami (White) vs ggbtami, 5 0, ms clocks;
 // 1. f3 e5 2. g4 Qh4#, seen by gbtami.
