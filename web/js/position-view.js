@@ -1,0 +1,159 @@
+// The "Position" panel: players and clocks, the board with its pockets, the
+// last move in words, the FEN and what validate() thinks of it.
+
+import { $, h, replace } from './dom.js';
+import { checkSquare, createBoard, moveSquares } from './board.js';
+import { moveInWords, passedInWords, relationText } from './decode.js';
+import { clockFace, clockText, durationText } from './format.js';
+import { pocket } from './pockets.js';
+
+const VARIANTS = new Set(['chess', 'chess960', 'crazyhouse', 'bughouse', 'suicide', 'losers', 'atomic', 'wild']);
+
+function playerBar(root, { color, name, strength, ms, toMove, ticking }) {
+  const low = ms !== null && ms < 20000;
+  root.dataset.color = color;
+  replace(root,
+    h('span', { class: `swatch swatch-${color}`, 'aria-hidden': 'true' }),
+    h('span', { class: 'player-name' }, name ?? (color === 'w' ? 'White' : 'Black')),
+    h('span', { class: 'player-side visually-hidden' }, color === 'w' ? ' (White)' : ' (Black)'),
+    strength !== null ? h('span', { class: 'material', title: 'Material strength' }, `${strength}`) : null,
+    h('span', {
+      class: ['clock', toMove && 'active', toMove && ticking && 'running', low && 'low', ms !== null && ms < 0 && 'flagged'],
+      title: ms === null ? 'clock unknown' : `${clockText(ms, { fraction: 'always' })} (${ms} ms)`,
+      'aria-label': `${color === 'w' ? 'White' : 'Black'} clock ${ms === null ? 'unknown' : clockText(ms)}${toMove ? ', to move' : ''}`,
+    }, clockFace(ms)));
+}
+
+function lastMoveLine(record) {
+  if (!record.lastMove) return 'No move yet: the starting position of this board.';
+  const mover = record.sideToMove === 'w' ? 'b' : 'w';
+  const number = record.moveNumber === null ? '' : mover === 'w' ? `${record.moveNumber}. ` : `${record.moveNumber - 1}... `;
+  const san = record.lastMoveSan && record.lastMoveSan !== 'none' ? record.lastMoveSan : record.lastMove;
+  const info = record.lastMoveInfo;
+  const words = moveInWords(info, record.lastMove);
+  const mark = info?.checkmate ? ', checkmate' : info?.check ? ', check' : '';
+  const time = record.lastMoveTimeMs !== null ? ` after ${durationText(record.lastMoveTimeMs)}` : '';
+  return [h('strong', { class: 'san' }, `${number}${san}`), ` ${words}${mark}${time}.`];
+}
+
+export function createPositionView(s12) {
+  const board = createBoard($('#board'));
+  const view = {
+    gameLine: $('#game-line'),
+    top: $('#player-top'),
+    bottom: $('#player-bottom'),
+    pocketTop: $('#pocket-top'),
+    pocketBottom: $('#pocket-bottom'),
+    passed: $('#passed-note'),
+    move: $('#move-line'),
+    fen: $('#fen'),
+    validation: $('#validation'),
+    stale: $('#stale-note'),
+  };
+  let currentFen = '';
+
+  function clear() {
+    board.render({ board: Array(8).fill('--------'), label: 'Empty board: no position yet' });
+    replace(view.gameLine, 'No position yet');
+    playerBar(view.top, { color: 'b', name: null, strength: null, ms: null });
+    playerBar(view.bottom, { color: 'w', name: null, strength: null, ms: null });
+    view.pocketTop.replaceChildren();
+    view.pocketBottom.replaceChildren();
+    view.pocketTop.parentElement.classList.remove('has-pockets');
+    replace(view.passed);
+    replace(view.move, 'Paste a line or pick an example to see its position.');
+    view.fen.value = '';
+    currentFen = '';
+    replace(view.validation);
+    replace(view.stale);
+  }
+
+  // frame: from the session; game: its summary from stream.games().
+  function render({ frame, game, manualFlip, staleNote }) {
+    if (!frame) {
+      clear();
+      if (staleNote) replace(view.stale, staleNote);
+      return;
+    }
+    const { record, holdings, passed } = frame;
+    const whiteBottom = (record.flip === true) === manualFlip;
+    const check = checkSquare(record);
+    board.render({
+      board: record.board,
+      whiteBottom,
+      lastMove: moveSquares(record),
+      check,
+      checkmate: Boolean(record.lastMoveInfo?.checkmate),
+      stale: Boolean(staleNote),
+      label: `Position of game ${record.gameNumber}, ${record.sideToMove === 'w' ? 'White' : 'Black'} to move`
+        + `${record.lastMoveSan && record.lastMoveSan !== 'none' ? `, after ${record.lastMoveSan}` : ''}`,
+    });
+    replace(view.stale, staleNote ?? '');
+
+    const variant = game?.variant ?? (holdings ? 'crazyhouse' : 'chess');
+    const control = record.initialTime === null ? '' : ` · ${record.initialTime} + ${record.increment}`;
+    replace(view.gameLine,
+      h('strong', null, `Game ${record.gameNumber}`), control,
+      variant !== 'chess' ? ` · ${variant}` : '',
+      record.relation !== null ? ` · ${relationText(record.relation)}` : '',
+      record.truncated ? ' · line cut short by the server' : '',
+      game?.result ? [' · ', h('strong', { class: 'result' }, game.result === '*' ? 'unfinished (*)' : game.result)] : '');
+
+    const side = (color) => ({
+      color,
+      name: color === 'w' ? record.white : record.black,
+      strength: color === 'w' ? record.whiteStrength : record.blackStrength,
+      ms: color === 'w' ? record.whiteTimeMs : record.blackTimeMs,
+      toMove: record.sideToMove === color,
+      // A finished game's clocks no longer run, whatever the last board said.
+      ticking: record.clockTicking !== false && !game?.result,
+    });
+    playerBar(view.top, side(whiteBottom ? 'b' : 'w'));
+    playerBar(view.bottom, side(whiteBottom ? 'w' : 'b'));
+
+    const showPockets = Boolean(holdings) || variant === 'crazyhouse' || variant === 'bughouse';
+    view.pocketTop.parentElement.classList.toggle('has-pockets', showPockets);
+    if (showPockets) {
+      const top = whiteBottom ? 'b' : 'w';
+      const held = (c) => (c === 'w' ? holdings?.white : holdings?.black) ?? '';
+      view.pocketTop.replaceChildren(pocket(top, held(top)));
+      view.pocketBottom.replaceChildren(pocket(top === 'w' ? 'b' : 'w', held(top === 'w' ? 'b' : 'w')));
+    } else {
+      view.pocketTop.replaceChildren();
+      view.pocketBottom.replaceChildren();
+    }
+    replace(view.passed, passed ? passedInWords(passed) : '');
+    view.passed.hidden = !passed;
+
+    replace(view.move, lastMoveLine(record));
+
+    let fen = record.fen;
+    if (holdings) {
+      try {
+        fen = s12.toFen(record, { holdings });
+      } catch {
+        fen = record.fen;
+      }
+    }
+    currentFen = fen;
+    view.fen.value = fen;
+
+    let result;
+    try {
+      result = s12.validate(fen, VARIANTS.has(variant) ? { variant } : undefined);
+    } catch (error) {
+      result = { valid: false, problems: [error.code ?? 'ERROR'], messages: [error.message] };
+    }
+    if (result.valid) {
+      replace(view.validation, h('p', { class: 'valid' }, h('span', { class: 'ok-mark', 'aria-hidden': 'true' }, '✓'), ` A legal ${variant} position.`));
+    } else {
+      replace(view.validation,
+        h('p', { class: 'invalid-head' }, `${result.problems.length === 1 ? 'One problem' : `${result.problems.length} problems`} with this position:`),
+        h('ul', { class: 'problems' }, result.messages.map((message, i) =>
+          h('li', null, h('span', { class: 'code-chip' }, result.problems[i]), ' ', message))));
+    }
+  }
+
+  clear();
+  return { render, clear, fen: () => currentFen };
+}
