@@ -8,6 +8,8 @@ namespace style12 {
 
 namespace {
 
+constexpr int kFileK = 'K' - 'A';
+
 // Pieces in hand in the order servers and lichess write them.
 constexpr std::string_view kPocketOrder = "PNBRQK";
 
@@ -61,7 +63,9 @@ void write_castling(const Position& p, CastlingNotation notation, std::string& o
     const uint16_t claimed = p.castling[static_cast<size_t>(color)];
     if (notation == CastlingNotation::Claimed) {
       for (int f = p.width - 1; f >= 0; --f) {
-        if (claimed >> f & 1) out += piece_of(color, static_cast<char>('A' + f));
+        // File k (on boards of eleven files or more) has no letter of its
+        // own: "K" means the king's side.
+        if ((claimed >> f & 1) && f != kFileK) out += piece_of(color, static_cast<char>('A' + f));
       }
       continue;
     }
@@ -79,7 +83,11 @@ void write_castling(const Position& p, CastlingNotation notation, std::string& o
       for (int f = edge; f != king; f += step) {
         if (outermost < 0 && p.at(f, rank) == rook) outermost = f;
         if (!(rights >> f & 1)) continue;
-        const bool x = notation == CastlingNotation::XFen && f == outermost;
+        // The file letter "K" would read as the king's side: there the X-FEN
+        // letter serves when it names the same rook; otherwise the right
+        // cannot be written.
+        const bool x = (notation == CastlingNotation::XFen || f == kFileK) && f == outermost;
+        if (f == kFileK && !x) continue;
         const char letter = x ? (side == CastlingSide::Short ? 'K' : 'Q') : static_cast<char>('A' + f);
         out += color == Color::White ? letter : to_lower(letter);
       }
