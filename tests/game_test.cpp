@@ -8,34 +8,15 @@
 #include <string_view>
 #include <vector>
 
-#include "fixture.h"
+#include "transcript.h"
 #include "style12/style12.h"
 
 namespace style12 {
 namespace {
 
-using testing::read_file;
-
-// A whole transcript through a stream; its games are in games().
-std::unique_ptr<Stream> play(const std::string& name) {
-  auto stream = std::make_unique<Stream>();
-  const std::string bytes = read_file("transcripts/" + name);
-  EXPECT_FALSE(bytes.empty()) << "missing transcript " << name;
-  stream->push(bytes);
-  stream->end();
-  return stream;
-}
-
-// The newest game the tracker holds under this game number.
-const Game& game_numbered(const GameTracker& tracker, int64_t number) {
-  const Game* found = nullptr;
-  for (const Game& game : tracker.games()) {
-    if (game.game_number == number) found = &game;
-  }
-  EXPECT_NE(found, nullptr) << "no game " << number;
-  static const Game kNone;
-  return found ? *found : kNone;
-}
+using testing::game_numbered;
+using testing::play;
+using testing::read_transcript;
 
 std::vector<std::string> sans(const Game& game) {
   std::vector<std::string> out;
@@ -299,7 +280,7 @@ TEST(Game, MovesAfterAMissedBoardAreNotMarkedMissing) {
 // half-move too far (it lost count at the gap) and records fxe4 a second
 // time.
 TEST(Game, TheLastBoardSentAgainAfterAMissedBoardIsNotAMove) {
-  const std::string bytes = read_file("transcripts/missed-board.fics");
+  const std::string bytes = read_transcript("missed-board.fics");
   Stream stream;
   stream.push(bytes);
   stream.push(

@@ -7,32 +7,14 @@
 #include <string>
 #include <vector>
 
-#include "fixture.h"
+#include "transcript.h"
 #include "style12/style12.h"
 
 namespace style12 {
 namespace {
 
-using testing::read_file;
-
-std::unique_ptr<Stream> play(const std::string& name) {
-  auto stream = std::make_unique<Stream>();
-  const std::string bytes = read_file("transcripts/" + name);
-  EXPECT_FALSE(bytes.empty()) << "missing transcript " << name;
-  stream->push(bytes);
-  stream->end();
-  return stream;
-}
-
-const Game& game_numbered(const Stream& stream, int64_t number) {
-  const Game* found = nullptr;
-  for (const Game& game : stream.games().games()) {
-    if (game.game_number == number) found = &game;
-  }
-  EXPECT_NE(found, nullptr) << "no game " << number;
-  static const Game kNone;
-  return found ? *found : kNone;
-}
+using testing::game_numbered;
+using testing::play;
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;
@@ -68,7 +50,7 @@ void expect_lines_within_80_columns(const std::string& pgn) {
 
 TEST(Pgn, TheFourMoveGameIsWrittenInFull) {
   const auto stream = play("standard-game.fics");
-  EXPECT_EQ(write_pgn(game_numbered(*stream, 107)),
+  EXPECT_EQ(write_pgn(game_numbered(stream->games(), 107)),
             "[Event \"?\"]\n"
             "[Site \"?\"]\n"
             "[Date \"????.??.??\"]\n"
@@ -85,7 +67,7 @@ TEST(Pgn, TheFourMoveGameIsWrittenInFull) {
 
 TEST(Pgn, AGameJoinedMidwayStartsFromItsFen) {
   const auto stream = play("two-observed-games.fics");
-  EXPECT_EQ(write_pgn(game_numbered(*stream, 463)),
+  EXPECT_EQ(write_pgn(game_numbered(stream->games(), 463)),
             "[Event \"?\"]\n"
             "[Site \"?\"]\n"
             "[Date \"????.??.??\"]\n"
@@ -104,7 +86,7 @@ TEST(Pgn, AGameJoinedMidwayStartsFromItsFen) {
 
 TEST(Pgn, AGameJoinedWithBlackToMoveStartsWithTheMoveNumberAndDots) {
   const auto stream = play("two-observed-games.fics");
-  const std::string pgn = write_pgn(game_numbered(*stream, 223));
+  const std::string pgn = write_pgn(game_numbered(stream->games(), 223));
   EXPECT_TRUE(has(pgn, "[FEN \"8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46\"]\n")) << pgn;
   EXPECT_EQ(movetext(pgn),
             "46... Bb3+ {[%clk 0:00:26]} 47. Ke1 {[%clk 0:00:12]} d2+ {[%clk 0:00:23]} 48.\n"
@@ -113,7 +95,7 @@ TEST(Pgn, AGameJoinedWithBlackToMoveStartsWithTheMoveNumberAndDots) {
 
 TEST(Pgn, AMissedBoardEndsTheMovetextWithAComment) {
   const auto stream = play("missed-board.fics");
-  EXPECT_EQ(write_pgn(game_numbered(*stream, 223)),
+  EXPECT_EQ(write_pgn(game_numbered(stream->games(), 223)),
             "[Event \"?\"]\n"
             "[Site \"?\"]\n"
             "[Date \"????.??.??\"]\n"
@@ -135,7 +117,7 @@ TEST(Pgn, AMissedBoardEndsTheMovetextWithAComment) {
 // end comes before the note, which ends with the position reached.
 TEST(Pgn, ACutShortBoardIsOneHalfMoveNotSeen) {
   const auto stream = play("cut-short.fics");
-  const std::string pgn = write_pgn(game_numbered(*stream, 107));
+  const std::string pgn = write_pgn(game_numbered(stream->games(), 107));
   EXPECT_EQ(movetext(pgn),
             "{Capablanca1921 checkmated; 1 half-move was not seen; the game went on to\n"
             "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3} 0-1\n");
@@ -153,7 +135,7 @@ TEST(Pgn, ACrazyhouseGameNamesItsVariant) {
       "admin -1 3 0 24 24 180 180 1 P/e2-e4 (0:00) e4 0 0 0\n"
       "<b1> game 1 white [] black []\n");
   stream.end();
-  const std::string pgn = write_pgn(game_numbered(stream, 1));
+  const std::string pgn = write_pgn(game_numbered(stream.games(), 1));
   EXPECT_TRUE(has(pgn, "[Variant \"Crazyhouse\"]\n")) << pgn;
   EXPECT_TRUE(has(pgn, "1. e4 {[%clk 0:03:00]} *")) << pgn;
 }
@@ -163,7 +145,7 @@ TEST(Pgn, ACrazyhouseGameNamesItsVariant) {
 // bughouse and writes [Variant "Bughouse"].
 TEST(Pgn, TheCrazyhouseTranscriptGameIsCrazyhouse) {
   const auto stream = play("crazyhouse.fics");
-  const std::string pgn = write_pgn(game_numbered(*stream, 1));
+  const std::string pgn = write_pgn(game_numbered(stream->games(), 1));
   EXPECT_TRUE(has(pgn, "[Variant \"Crazyhouse\"]\n")) << pgn;
   EXPECT_TRUE(has(flat_movetext(pgn), "4. Nxd5 {[%clk 0:02:55]} Qxd5 {[%clk 0:02:48]} 5. N@c3"))
       << pgn;
@@ -175,14 +157,14 @@ TEST(Pgn, TheCrazyhouseTranscriptGameIsCrazyhouse) {
 // [FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"].
 TEST(Pgn, ACrazyhouseGameFromTheInitialPositionHasNoFen) {
   const auto stream = play("crazyhouse.fics");
-  const std::string pgn = write_pgn(game_numbered(*stream, 1));
+  const std::string pgn = write_pgn(game_numbered(stream->games(), 1));
   EXPECT_FALSE(has(pgn, "[SetUp ")) << pgn;
   EXPECT_FALSE(has(pgn, "[FEN ")) << pgn;
 }
 
 TEST(Pgn, AGameStillGoingOnHasResultStar) {
   const auto stream = play("takeback.fics");
-  const Game& game = game_numbered(*stream, 164);
+  const Game& game = game_numbered(stream->games(), 164);
   ASSERT_FALSE(game.ended());
   const std::string pgn = write_pgn(game);
   EXPECT_TRUE(has(pgn, "[Result \"*\"]\n")) << pgn;

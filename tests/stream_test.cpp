@@ -10,19 +10,14 @@
 #include <string_view>
 #include <vector>
 
-#include "fixture.h"
+#include "transcript.h"
 #include "style12/style12.h"
 
 namespace style12 {
 namespace {
+using testing::read_transcript;
 
-using testing::read_file;
 
-std::string transcript(const std::string& name) {
-  const std::string bytes = read_file("transcripts/" + name);
-  EXPECT_FALSE(bytes.empty()) << "missing transcript " << name;
-  return bytes;
-}
 
 const std::vector<std::string> kTranscripts = {
     "standard-game.fics",
@@ -172,7 +167,7 @@ std::vector<std::string> summaries(const std::vector<Seen>& events, bool with_li
 
 std::vector<std::string> summaries_of_transcript(const std::string& name, bool with_line = true,
                                                  bool with_san = true) {
-  return summaries(events_of(transcript(name)), with_line, with_san);
+  return summaries(events_of(read_transcript(name)), with_line, with_san);
 }
 
 using Summaries = std::vector<std::string>;
@@ -241,7 +236,7 @@ TEST(Stream, StandardGameTranscriptGivesItsEventsInOrder) {
 }
 
 TEST(Stream, StandardGameTranscriptReadsMillisecondClocksAndPositions) {
-  const std::vector<Seen> events = events_of(transcript("standard-game.fics"));
+  const std::vector<Seen> events = events_of(read_transcript("standard-game.fics"));
   const std::vector<const Seen*> boards = of_type(events, EventType::Style12);
   ASSERT_EQ(boards.size(), 6u);
   EXPECT_EQ(boards[3]->record.time_unit, TimeUnit::Milliseconds);
@@ -276,7 +271,7 @@ TEST(Stream, BlockModeTranscriptGivesTheRepliesAndTheBoardsInsideThem) {
 // 12, 14, 16, 18 instead of 4, 5, 7, 9, 11, 12, 13, 14.
 TEST(Stream, BlockModeTranscriptNumbersEventsByPhysicalLine) {
   std::vector<int64_t> lines;
-  for (const Seen& e : events_of(transcript("block-mode.fics"))) lines.push_back(e.line);
+  for (const Seen& e : events_of(read_transcript("block-mode.fics"))) lines.push_back(e.line);
   EXPECT_EQ(lines, (std::vector<int64_t>{1, 3, 4, 5, 7, 9, 11, 12, 13, 14}));
 }
 
@@ -340,7 +335,7 @@ TEST(Stream, CrazyhouseTranscriptGivesHoldingsBeforeAndAfterBoards) {
 }
 
 TEST(Stream, CrazyhouseTranscriptReadsThePassedPieceAndTheDrop) {
-  const std::vector<Seen> events = events_of(transcript("crazyhouse.fics"));
+  const std::vector<Seen> events = events_of(read_transcript("crazyhouse.fics"));
   const std::vector<const Seen*> holdings = of_type(events, EventType::Holdings);
   ASSERT_EQ(holdings.size(), 14u);
   EXPECT_EQ(holdings[3]->passed, "WP");
@@ -401,7 +396,7 @@ TEST(Stream, CutShortTranscriptGivesEveryBoardOfBothGames) {
 }
 
 TEST(Stream, CutShortBoardsAreMarkedTruncatedWithPositionsAndClocksIntact) {
-  const std::vector<Seen> events = events_of(transcript("cut-short.fics"));
+  const std::vector<Seen> events = events_of(read_transcript("cut-short.fics"));
   std::vector<const Seen*> cut, whole;
   for (const Seen* e : of_type(events, EventType::Style12)) {
     (e->record.game_number == 107 ? cut : whole).push_back(e);
@@ -435,7 +430,7 @@ TEST(Stream, CutShortBoardsAreMarkedTruncatedWithPositionsAndClocksIntact) {
 // unknown and only 29 fields are present. The library takes "non" for the
 // SAN and counts 30 fields.
 TEST(Stream, CutShortTranscriptLosesTheFieldCutInTheMiddle) {
-  const std::vector<Seen> events = events_of(transcript("cut-short.fics"));
+  const std::vector<Seen> events = events_of(read_transcript("cut-short.fics"));
   const std::vector<const Seen*> boards = of_type(events, EventType::Style12);
   ASSERT_FALSE(boards.empty());
   ASSERT_EQ(boards[0]->line, 6);
@@ -531,7 +526,7 @@ TEST(Stream, EveryBoardEventBelongsToAGameAndCarriesItsPosition) {
   for (const std::string& name : kTranscripts) {
     Stream stream;
     std::vector<Seen> seen;
-    take(seen, stream.push(transcript(name)));
+    take(seen, stream.push(read_transcript(name)));
     take(seen, stream.end());
     for (const Seen* e : of_type(seen, EventType::Style12)) {
       EXPECT_NE(e->game_id, 0) << name << " line " << e->line;
@@ -548,7 +543,7 @@ TEST(Stream, EveryBoardEventBelongsToAGameAndCarriesItsPosition) {
 // the same events.
 TEST(Stream, EveryWayOfCuttingATranscriptGivesTheSameEvents) {
   for (const std::string& name : kTranscripts) {
-    const std::string bytes = transcript(name);
+    const std::string bytes = read_transcript(name);
     const std::vector<std::string> whole = canonical(events_of(bytes));
     ASSERT_FALSE(whole.empty()) << name;
 
@@ -574,7 +569,7 @@ TEST(Stream, EveryWayOfCuttingATranscriptGivesTheSameEvents) {
 }
 
 TEST(Stream, EmptyPushesChangeNothing) {
-  const std::string bytes = transcript("standard-game.fics");
+  const std::string bytes = read_transcript("standard-game.fics");
   std::vector<std::string_view> pieces;
   for (size_t i = 0; i < bytes.size(); i += 10) {
     pieces.push_back("");
