@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "transcript.h"
 #include "style12/style12.h"
+#include "transcript.h"
 
 namespace style12 {
 namespace {

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "transcript.h"
 #include "style12/style12.h"
+#include "transcript.h"
 
 namespace style12 {
 namespace {

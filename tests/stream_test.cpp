@@ -10,14 +10,12 @@
 #include <string_view>
 #include <vector>
 
-#include "transcript.h"
 #include "style12/style12.h"
+#include "transcript.h"
 
 namespace style12 {
 namespace {
 using testing::read_transcript;
-
-
 
 const std::vector<std::string> kTranscripts = {
     "standard-game.fics",
