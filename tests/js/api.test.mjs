@@ -3,6 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load, Style12Error } from 'style12';
+import { G107_G4_FEN, G107_G4_RECORD, G107_LINES } from './support.mjs';
 
 const s12 = await load();
 
@@ -10,8 +11,8 @@ const s12 = await load();
 const FICS_HELP = '<12> rnbqkb-r pppppppp -----n-- -------- ----P--- -------- PPPPKPPP RNBQ-BNR B -1 0 0 1 1 0 7 Newton Einstein 1 2 12 39 39 119 122 2 K/e1-e2 (0:06) Ke2 0';
 const FICS_HELP_FEN = 'rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPPKPPP/RNBQ1BNR b kq - 0 2';
 // Live FICS with the ms ivariable: 33 fields, clocks in milliseconds (pychess).
-const MS_LINE = '<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296';
-const MS_LINE_FEN = 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2';
+const MS_LINE = G107_LINES[3];
+const MS_LINE_FEN = G107_G4_FEN;
 // The help example extended to 33 fields (ictk).
 const DOC_33 = `${FICS_HELP} 1 123`;
 // xboard's backend.c comment: 32 fields, clock ticking but no lag.
@@ -109,42 +110,7 @@ describe('parseStyle12', () => {
 
   test('reads every field of a live 33-field line with millisecond clocks', () => {
     const record = s12.parseStyle12(MS_LINE);
-    assert.deepEqual({ ...record }, {
-      board: ['rnbqkbnr', 'pppp-ppp', '--------', '----p---', '------P-', '-----P--', 'PPPPP--P', 'RNBQKBNR'],
-      sideToMove: 'b',
-      doublePushFile: 6,
-      castling: { whiteShort: true, whiteLong: true, blackShort: true, blackLong: true },
-      halfmoveClock: 0,
-      gameNumber: 107,
-      white: 'gbtami',
-      black: 'ggbtami',
-      relation: -1,
-      initialTime: 5,
-      increment: 0,
-      whiteStrength: 39,
-      blackStrength: 39,
-      whiteTime: 297338,
-      blackTime: 300000,
-      whiteTimeMs: 297338,
-      blackTimeMs: 300000,
-      timeUnit: 'milliseconds',
-      moveNumber: 2,
-      lastMove: 'P/g2-g4',
-      lastMoveInfo: {
-        piece: 'P', from: 'g2', to: 'g4', promotion: null, castling: null,
-        drop: false, check: false, checkmate: false,
-      },
-      lastMoveTime: '0:02.662',
-      lastMoveTimeMs: 2662,
-      lastMoveSan: 'g4',
-      flip: false,
-      clockTicking: true,
-      lagMs: 296,
-      extra: [],
-      fen: MS_LINE_FEN,
-      truncated: false,
-      spaceAfterTag: true,
-    });
+    assert.deepEqual({ ...record }, G107_G4_RECORD);
   });
 
   test('gives records with exactly the documented fields', () => {

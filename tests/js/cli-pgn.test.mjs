@@ -14,7 +14,7 @@ import { makeFen } from 'chessops/fen';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { load } from 'style12';
-import { G107_LINES, real } from './support.mjs';
+import { G107_LINES, G164_LAST, G164_LINES, real } from './support.mjs';
 
 const s12 = await load();
 const CLI = fileURLToPath(new URL('../../dist/cli.mjs', import.meta.url));
@@ -43,15 +43,6 @@ const outputLines = (stdout) => stdout.split('\n').filter((line) => line !== '')
 // Game 107: 1. f3 e5 2. g4 Qh4#.
 const G107 = G107_LINES;
 const G107_LAST = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
-// Game 164, going on: 1. d4 Nf6 2. Bg5 e6.
-const G164 = [
-  real('ahanft EnnMal 1 7 3 39 39 420 420 1 none (0:00) none 0 0 0'),
-  real('P/d2-d4 (0:00) d4 0 0 0'),
-  real('EnnMal 1 7 3 39 39 420 420 2 N/g8-f6 (0:00) Nf6 0 1 0'),
-  real('B/c1-g5 (0:02) Bg5 0 1 0'),
-  real('P/e7-e6 (0:07) e6 0 1 0'),
-];
-const G164_LAST = 'rnbqkb1r/pppp1ppp/4pn2/6B1/3P4/8/PPP1PPPP/RN1QKBNR w KQkq - 0 3';
 // The FICS help example, with '#' in its game number: an error at byte 92.
 const NEWTON = real('7 Newton Einstein 1 2 12 39 39 119 122 2 K/e1-e2 (0:06) Ke2 0');
 const NEWTON_BAD = NEWTON.replace(' 7 Newton', ' #7 Newton');
@@ -80,9 +71,9 @@ const fics = (lines) => `${lines.map((line) => `${line}\n\rfics% `).join('')}`;
 const GAMES_SESSION = fics([
   'Creating: gbtami (1502) ggbtami (1507) unrated blitz 5 0', // 1
   '{Game 107 (gbtami vs. ggbtami) Creating unrated blitz match.}', // 2
-  G107[0], G164[0], G107[1], G164[1], G107[2], G164[2], G107[3], G164[3], G107[4], // 3-11
+  G107[0], G164_LINES[0], G107[1], G164_LINES[1], G107[2], G164_LINES[2], G107[3], G164_LINES[3], G107[4], // 3-11
   '{Game 107 (gbtami vs. ggbtami) gbtami checkmated} 0-1', // 12
-  G164[4], // 13
+  G164_LINES[4], // 13
 ]);
 
 // Every event of the input through createStream, as the json command
@@ -172,7 +163,7 @@ describe('style12 pgn', () => {
   });
 
   test('reports every bad line, in order', () => {
-    const input = `${NEWTON_BAD}\n${G164[0]}\n${G164[1]}\n${NEWTON_BAD}\n${G164[2]}\n`;
+    const input = `${NEWTON_BAD}\n${G164_LINES[0]}\n${G164_LINES[1]}\n${NEWTON_BAD}\n${G164_LINES[2]}\n`;
     const { status, stdout, stderr } = run(['pgn'], input);
     assert.equal(status, 1);
     assert.deepEqual(stderr.split('\n').filter(Boolean).map((l) => l.slice(0, l.indexOf(':'))), ['line 1', 'line 4']);
@@ -195,9 +186,9 @@ describe('style12 json', () => {
     '\x155\x1680\x16You are now observing game 164.\n\r', // 3
     'Game 164: ahanft (1436) EnnMal (1502) rated standard 7 3\n\r', // 4
     '\n\r', // 5
-    `${G164[0]}\n\r\x17`, // 6
-    `fics% \n\r${G164[1]}\n\r`, // 7, 8
-    `fics% \x156\x161\x16${G164[2]}\x17`, // 9
+    `${G164_LINES[0]}\n\r\x17`, // 6
+    `fics% \n\r${G164_LINES[1]}\n\r`, // 7, 8
+    `fics% \x156\x161\x16${G164_LINES[2]}\x17`, // 9
     `fics% \n\r${NEWTON_BAD}\n\r`, // 9 (its end), 10
     'fics% ',
   ].join('');

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'style12';
+import { G107_G4_FEN, G107_LINES } from './support.mjs';
 
 const s12 = await load();
 const CLI = fileURLToPath(new URL('../../dist/cli.mjs', import.meta.url));
@@ -30,8 +31,8 @@ const jsonLines = (stdout) => stdout.split('\n').filter((line) => line !== '').m
 const outputLines = (stdout) => stdout.split('\n').filter((line) => line !== '');
 
 // pychess, live FICS with ms clocks.
-const MS_LINE = '<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296';
-const MS_LINE_FEN = 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2';
+const MS_LINE = G107_LINES[3];
+const MS_LINE_FEN = G107_G4_FEN;
 const FICS_HELP = '<12> rnbqkb-r pppppppp -----n-- -------- ----P--- -------- PPPPKPPP RNBQ-BNR B -1 0 0 1 1 0 7 Newton Einstein 1 2 12 39 39 119 122 2 K/e1-e2 (0:06) Ke2 0';
 const FICS_HELP_FEN = 'rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPPKPPP/RNBQ1BNR b kq - 0 2';
 // FatICS crazyhouse: 1...d5 2.exd5, and White now holds the pawn it took.

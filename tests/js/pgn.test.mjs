@@ -15,7 +15,9 @@ import { parseComment, parsePgn, parseVariant, startingPosition } from 'chessops
 import { parseSan } from 'chessops/san';
 import { setupPosition } from 'chessops/variant';
 import { load } from 'style12';
-import { G107_LINES, real } from './support.mjs';
+import {
+  G107_LINES, G164_LAST, G164_LINES, G223_LINES, LECTURE_LINES, interleave, real,
+} from './support.mjs';
 
 const s12 = await load();
 
@@ -44,47 +46,11 @@ const ZH = {
 };
 const ZH_LAST = 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2';
 
-// Game 223, observed from move 46: 46... Bb3+ 47. Ke1 d2+ 48. Kf2, one
-// board never sent (48... d1=Q), then 49. hxg5 Qd2+ 50. Kg1 Bd5 51. Be4
-// Bxe4 52. fxe4.
-const G223 = [
-  real('P/h3-h4 (0:03) h4 0 1 199'),
-  real('B/c4-b3 (0:02) Bb3+ 0 1 228'),
-  real('K/d1-e1 (0:04) Ke1 0 1 206'),
-  real('P/d3-d2 (0:02) d2+ 0 1 227'),
-  real('K/e1-f2 (0:01) Kf2 0 1 188'),
-  real('P/h4-g5 (0:01) hxg5 0 1 194'),
-  real('Q/d1-d2 (0:03) Qd2+ 0 1 229'),
-  real('K/f2-g1 (0:02) Kg1 0 1 528'),
-  real('B/b3-d5 (0:05) Bd5 0 1 227'),
-  real('B/b1-e4 (0:02) Be4 0 1 205'),
-  real('B/d5-e4 (0:01) Bxe4 0 1 228'),
-  real('P/f3-e4 (0:00) fxe4 0 1 535'),
-];
 const G223_AT_48 = '8/6kp/8/6p1/5bPP/1b3P2/1p1p1K2/1B6 b - - 1 48';
 const G223_AT_49 = '8/6kp/8/6P1/5bP1/1b3P2/1p3K2/1B1q4 b - - 0 49';
 const G223_LAST = '8/6kp/8/6P1/4PbP1/8/1p1q4/6K1 b - - 0 52';
 
-// Game 164, 7 3, still going on: 1. d4 Nf6 2. Bg5 e6.
-const G164 = [
-  real('ahanft EnnMal 1 7 3 39 39 420 420 1 none (0:00) none 0 0 0'),
-  real('P/d2-d4 (0:00) d4 0 0 0'),
-  real('EnnMal 1 7 3 39 39 420 420 2 N/g8-f6 (0:00) Nf6 0 1 0'),
-  real('B/c1-g5 (0:02) Bg5 0 1 0'),
-  real('P/e7-e6 (0:07) e6 0 1 0'),
-];
-const G164_LAST = 'rnbqkb1r/pppp1ppp/4pn2/6B1/3P4/8/PPP1PPPP/RN1QKBNR w KQkq - 0 3';
 
-// LectureBot examining: boards at plies 28 and 29, then back to 13. Qg4 and
-// on with 13... Kf8 14. Bd2 h5.
-const LECTURE = [
-  real('B/h2-d6 (0:00.000) Bd6 0 0 0'),
-  real('Q/g4-g7 (0:00.000) Qxg7 0 0 0'),
-  real('Q/d1-g4 (0:00.000) Qg4 0 0 0'),
-  real('K/e8-f8 (0:00.000) Kf8 0 0 0'),
-  real('B/c1-d2 (0:00.000) Bd2 0 0 0'),
-  real('P/h7-h5 (0:00.000) h5 0 0 0'),
-];
 const LECTURE_START = 'rq2k1nr/pp1b1ppp/3bp3/3N4/6Q1/3B4/PP3PPP/R1B1R1K1 b kq - 2 13';
 const LECTURE_LAST = 'rq3knr/pp1b1pp1/3bp3/3N3p/6Q1/3B4/PP1B1PPP/R3R1K1 w - h6 0 15';
 
@@ -260,7 +226,7 @@ describe('crazyhouse (FatICS game 1)', () => {
 
 describe('a game observed from the middle (game 223)', () => {
   test('starts from its FEN, replays with chessops and chess.js', () => {
-    const { stream, games } = streamOf(fics(G223.slice(5)));
+    const { stream, games } = streamOf(fics(G223_LINES.slice(5)));
     assert.equal(games.length, 1);
     const read = checkGame(stream, games[0]);
     assert.equal(read.headers.get('SetUp'), '1');
@@ -275,7 +241,7 @@ describe('a game observed from the middle (game 223)', () => {
   });
 
   test('with a board missed: the movetext ends with a comment, and what is there replays', () => {
-    const { stream, games } = streamOf(fics(G223));
+    const { stream, games } = streamOf(fics(G223_LINES));
     assert.deepEqual(games.map((g) => [g.plies, g.fen, g.result]), [[11, G223_LAST, null]]);
     const read = checkGame(stream, games[0]);
     assert.equal(read.headers.get('FEN'), '8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46');
@@ -288,14 +254,14 @@ describe('a game observed from the middle (game 223)', () => {
 
   test('with a board missed: chess.js reads the PGN too', {
   }, () => {
-    const { stream } = streamOf(fics(G223));
+    const { stream } = streamOf(fics(G223_LINES));
     assert.equal(chessJsFen(stream.pgn()), G223_AT_48);
   });
 });
 
 describe('a game still going on (game 164)', () => {
   test('has result "*" and replays with chessops and chess.js', () => {
-    const { stream, games } = streamOf(fics(G164));
+    const { stream, games } = streamOf(fics(G164_LINES));
     assert.deepEqual(games.map((g) => [g.result, g.plies]), [[null, 4]]);
     const read = checkGame(stream, games[0]);
     assert.equal(read.headers.get('Result'), '*');
@@ -311,7 +277,7 @@ describe('a game still going on (game 164)', () => {
 
 describe('an examined game (LectureBot)', () => {
   test('starts from the earliest position gone back to, and replays', () => {
-    const { stream, games } = streamOf(fics(LECTURE));
+    const { stream, games } = streamOf(fics(LECTURE_LINES));
     assert.equal(games.length, 1);
     const read = checkGame(stream, games[0]);
     assert.equal(read.headers.get('White'), 'LectureBot');
@@ -326,7 +292,7 @@ describe('an examined game (LectureBot)', () => {
 
 describe('several games in one stream', () => {
   test('pgn() holds every game, in the order of games(), each replaying', () => {
-    const boards = [G223[5], G164[0], G223[6], G164[1], G223[7], G164[2], G223[8], G164[3], G223[9], G164[4], G223[10], G223[11]];
+    const boards = interleave(G223_LINES.slice(5), G164_LINES);
     const { stream, games } = streamOf(fics(boards));
     assert.deepEqual(games.map((g) => g.gameNumber), [223, 164]);
     const all = parsePgn(stream.pgn());

@@ -9,7 +9,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadWatchingMemory, real } from './support.mjs';
+import {
+  G107_G4_RECORD, G164_LINES, G223_LINES, LECTURE_LINES, interleave, loadWatchingMemory, real,
+} from './support.mjs';
 
 // The WebAssembly memory is taken from the instance load() makes, as in
 // memory.test.mjs: the engine's WebAssembly.instantiate is watched while the
@@ -75,23 +77,6 @@ const NEWTON_CUT = NEWTON_33.slice(0, NEWTON_33.indexOf(' (0:06)'));
 const EM_DASH = real('zerowin Hutnik 0 1 0 0 10 13 26 52 Q/e1-h1 (0:00) Qh1# 0 1 818');
 const OTHER_HOLDINGS = real('<b1> game 26 white [P] black [P]');
 
-// Game 223, HUGOABEL vs megracia, 3 0, observed: 46... Bb3+ 47. Ke1 d2+
-// 48. Kf2, then (48... d1=Q never sent) 49. hxg5 Qd2+ 50. Kg1 Bd5 51. Be4
-// Bxe4 52. fxe4.
-const G223 = [
-  real('P/h3-h4 (0:03) h4 0 1 199'),
-  real('B/c4-b3 (0:02) Bb3+ 0 1 228'),
-  real('K/d1-e1 (0:04) Ke1 0 1 206'),
-  real('P/d3-d2 (0:02) d2+ 0 1 227'),
-  real('K/e1-f2 (0:01) Kf2 0 1 188'),
-  real('P/h4-g5 (0:01) hxg5 0 1 194'),
-  real('Q/d1-d2 (0:03) Qd2+ 0 1 229'),
-  real('K/f2-g1 (0:02) Kg1 0 1 528'),
-  real('B/b3-d5 (0:05) Bd5 0 1 227'),
-  real('B/b1-e4 (0:02) Be4 0 1 205'),
-  real('B/d5-e4 (0:01) Bxe4 0 1 228'),
-  real('P/f3-e4 (0:00) fxe4 0 1 535'),
-];
 const G223_FEN = [
   '8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46',
   '8/6kp/8/6p1/5bPP/1b1p1P2/1p6/1B1K4 w - - 1 47',
@@ -107,14 +92,6 @@ const G223_FEN = [
   '8/6kp/8/6P1/4PbP1/8/1p1q4/6K1 b - - 0 52',
 ];
 
-// Game 164, ahanft vs EnnMal, 7 3: 1. d4 Nf6 2. Bg5 e6.
-const G164 = [
-  real('ahanft EnnMal 1 7 3 39 39 420 420 1 none (0:00) none 0 0 0'),
-  real('P/d2-d4 (0:00) d4 0 0 0'),
-  real('EnnMal 1 7 3 39 39 420 420 2 N/g8-f6 (0:00) Nf6 0 1 0'),
-  real('B/c1-g5 (0:02) Bg5 0 1 0'),
-  real('P/e7-e6 (0:07) e6 0 1 0'),
-];
 const G164_FEN = [
   START,
   'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1',
@@ -123,16 +100,6 @@ const G164_FEN = [
   'rnbqkb1r/pppp1ppp/4pn2/6B1/3P4/8/PPP1PPPP/RN1QKBNR w KQkq - 0 3',
 ];
 
-// LectureBot examining: two boards at plies 28 and 29, then back to ply 25
-// (13. Qg4) and on: 13... Kf8 14. Bd2 h5.
-const LECTURE = [
-  real('B/h2-d6 (0:00.000) Bd6 0 0 0'),
-  real('Q/g4-g7 (0:00.000) Qxg7 0 0 0'),
-  real('Q/d1-g4 (0:00.000) Qg4 0 0 0'),
-  real('K/e8-f8 (0:00.000) Kf8 0 0 0'),
-  real('B/c1-d2 (0:00.000) Bd2 0 0 0'),
-  real('P/h7-h5 (0:00.000) h5 0 0 0'),
-];
 const LECTURE_LAST_FEN = 'rq3knr/pp1b1pp1/3bp3/3N3p/6Q1/3B4/PP1B1PPP/R3R1K1 w - h6 0 15';
 
 // Bughouse game 329, GenyaG vs cday: the start, its <b1>, and Black
@@ -364,7 +331,7 @@ const TELNET = {
 
 // 5. Two observed games interleaved, each board after a prompt, as FICS
 // sends moves as they happen.
-const INTERLEAVED_BOARDS = [G223[0], G164[0], G223[1], G164[1], G223[2], G164[2], G223[3], G164[3], G223[4], G164[4]];
+const INTERLEAVED_BOARDS = interleave(G223_LINES.slice(0, 5), G164_LINES);
 const INTERLEAVED = {
   name: 'two observed games interleaved',
   text: `${INTERLEAVED_BOARDS.map((board) => `fics% ${LFCR}${board}${LFCR}`).join('')}fics% `,
@@ -477,39 +444,7 @@ describe('createStream: events in order, with their line numbers', () => {
   test('a board event carries the whole record of its line', () => {
     const { events } = runWhole(FICS_GAME.text);
     const g4 = events.find((e) => e.line === 10).record;
-    assert.deepEqual({ ...g4 }, {
-      board: ['rnbqkbnr', 'pppp-ppp', '--------', '----p---', '------P-', '-----P--', 'PPPPP--P', 'RNBQKBNR'],
-      sideToMove: 'b',
-      doublePushFile: 6,
-      castling: { whiteShort: true, whiteLong: true, blackShort: true, blackLong: true },
-      halfmoveClock: 0,
-      gameNumber: 107,
-      white: 'gbtami',
-      black: 'ggbtami',
-      relation: -1,
-      initialTime: 5,
-      increment: 0,
-      whiteStrength: 39,
-      blackStrength: 39,
-      whiteTime: 297338,
-      blackTime: 300000,
-      whiteTimeMs: 297338,
-      blackTimeMs: 300000,
-      timeUnit: 'milliseconds',
-      moveNumber: 2,
-      lastMove: 'P/g2-g4',
-      lastMoveInfo: { piece: 'P', from: 'g2', to: 'g4', promotion: null, castling: null, drop: false, check: false, checkmate: false },
-      lastMoveTime: '0:02.662',
-      lastMoveTimeMs: 2662,
-      lastMoveSan: 'g4',
-      flip: false,
-      clockTicking: true,
-      lagMs: 296,
-      extra: [],
-      fen: G107_FEN.g4,
-      truncated: false,
-      spaceAfterTag: true,
-    });
+    assert.deepEqual({ ...g4 }, G107_G4_RECORD);
     const mate = events.find((e) => e.line === 11).record;
     assert.equal(mate.lastMoveInfo.checkmate, true);
     assert.equal(mate.blackTimeMs, 295763);
@@ -778,7 +713,7 @@ describe('games()', () => {
   test('result is null while the game goes on, then the result of its end line', () => {
     assert.equal(gamesOf([G107.start, G107.f3])[0].result, null);
     assert.equal(gamesOf([G107.start, '{Game 107 (gbtami vs. ggbtami) Game aborted on move 1} *'])[0].result, '*');
-    assert.equal(gamesOf([G164[0], G164[1], '{Game 164 (ahanft vs. EnnMal) Game drawn by mutual agreement} 1/2-1/2'])[0].result, '1/2-1/2');
+    assert.equal(gamesOf([G164_LINES[0], G164_LINES[1], '{Game 164 (ahanft vs. EnnMal) Game drawn by mutual agreement} 1/2-1/2'])[0].result, '1/2-1/2');
     // An end line for a game never seen changes nothing.
     assert.deepEqual(gamesOf(['{Game 5 (A vs. B) B resigns} 1-0']), []);
   });
@@ -816,14 +751,14 @@ describe('games()', () => {
   });
 
   test('a game observed from the middle counts the moves seen since', () => {
-    const games = gamesOf(G223.slice(5));
+    const games = gamesOf(G223_LINES.slice(5));
     assert.deepEqual(games, [
       { id: 1, gameNumber: 223, white: 'HUGOABEL', black: 'megracia', variant: 'chess', plies: 6, result: null, fen: G223_FEN[11] },
     ]);
   });
 
   test('an examined game that goes back before its first board starts again from there', () => {
-    const games = gamesOf(LECTURE);
+    const games = gamesOf(LECTURE_LINES);
     assert.deepEqual(games, [
       { id: 1, gameNumber: 1, white: 'LectureBot', black: 'LectureBot', variant: 'chess', plies: 3, result: null, fen: LECTURE_LAST_FEN },
     ]);

@@ -4,11 +4,12 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load } from 'style12';
+import { G107_LINES } from './support.mjs';
 
 const s12 = await load();
 
 // pychess, live FICS: 2.g4, which took 2.662 s.
-const MS_LINE = '<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296';
+const MS_LINE = G107_LINES[3];
 // The start of the same game: a fraction of zeros still says milliseconds.
 const MS_START = '<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 107 gbtami ggbtami 1 5 0 39 39 300000 300000 1 none (0:00.000) none 0 0 0';
 // ictk: White's flag has fallen, 917 ms past zero.
