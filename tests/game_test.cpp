@@ -475,8 +475,7 @@ TEST(Game, AShuffledStartWithTheKingOutsideItsRooksIsWild) {
 }
 
 // A real FICS wild (shuffle) start, game 54: four knights and no bishops,
-// no castling. The library only calls a start wild when it has the standard
-// army, so this game is "chess".
+// no castling. Not the standard army, so not chess960 either.
 TEST(Game, AShuffledStartWithAnotherArmyIsWild) {
   GameTracker tracker;
   const int id = board(

@@ -125,7 +125,7 @@ function runAll() {
 
 // ---- What is measured -------------------------------------------------------
 
-// 1. style12, a line at a time: the record carries its FEN.
+// style12, a line at a time: the record carries its FEN.
 bench('style12 parseStyle12(line).fen', () => {
   let acc = 0;
   for (let k = 0; k < lines.length; k++) {
@@ -135,14 +135,14 @@ bench('style12 parseStyle12(line).fen', () => {
   return acc;
 }, { items: lines.length, bytes: lineBytes });
 
-// 2. style12, the FEN alone.
+// style12, the FEN alone.
 bench('style12 toFen(line)', () => {
   let acc = 0;
   for (let k = 0; k < lines.length; k++) acc += s12.toFen(lines[k]).length;
   return acc;
 }, { items: lines.length, bytes: lineBytes });
 
-// 4. The plain JavaScript parser, a line at a time, with its FEN.
+// The plain JavaScript parser, a line at a time, with its FEN.
 bench('plain JS parse + FEN', () => {
   let acc = 0;
   for (let k = 0; k < lines.length; k++) {
@@ -152,7 +152,7 @@ bench('plain JS parse + FEN', () => {
   return acc;
 }, { items: lines.length, bytes: lineBytes });
 
-// 3. style12 over a whole session buffer.
+// style12 over a whole session buffer.
 bench('bulk: split + parseStyle12', () => {
   let acc = 0;
   const parts = buffer.split('\n');
@@ -188,7 +188,7 @@ if (hasStream) {
   bench('bulk: createStream push + end', streamPass, { items: bufferLines, bytes: bufferBytes });
 }
 
-// 5. The plain JavaScript parser over the same buffer.
+// The plain JavaScript parser over the same buffer.
 bench('bulk: split + plain JS parse + FEN', () => {
   let acc = 0;
   const parts = buffer.split('\n');
@@ -201,7 +201,7 @@ bench('bulk: split + plain JS parse + FEN', () => {
   return acc;
 }, { items: bufferLines, bytes: bufferBytes });
 
-// 6. Checking a FEN: chess.js builds a position from it; style12 validates
+// Checking a FEN: chess.js builds a position from it; style12 validates
 // it (legality problems) or reads it into a Position.
 bench('chess.js new Chess(fen)', () => {
   let acc = 0;
