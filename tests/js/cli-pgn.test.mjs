@@ -3,39 +3,19 @@
 // chessops; json giving the events createStream gives; fen adding pockets
 // from <b1> lines. Sessions are built from real lines of the corpus
 // (tests/fixtures/real-lines.tsv); expected values were worked out by hand.
-import { describe, test, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeFen } from 'chessops/fen';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { load } from 'style12';
+import { file, jsonLines, outputLines, run } from './cli-support.mjs';
 import { G107_LINES, G164_LAST, G164_LINES, real } from './support.mjs';
 
 const s12 = await load();
-const CLI = fileURLToPath(new URL('../../dist/cli.mjs', import.meta.url));
-
-const scratch = mkdtempSync(join(tmpdir(), 'style12-cli-pgn-'));
-after(() => rmSync(scratch, { recursive: true, force: true }));
-
-function file(name, content) {
-  const path = join(scratch, name);
-  writeFileSync(path, content);
-  return path;
-}
-
-function run(args, input) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', timeout: 60000 });
-  assert.equal(result.error, undefined, `style12 ${args.join(' ')} did not finish`);
-  return result;
-}
-
-const jsonLines = (stdout) => stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line));
-const outputLines = (stdout) => stdout.split('\n').filter((line) => line !== '');
 
 // ---------------------------------------------------------------------------
 // Real lines (support.mjs finds them by how they end).

@@ -1,34 +1,12 @@
 // The style12 command, run as users run it: node dist/cli.mjs ...
-import { describe, test, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { load } from 'style12';
+import { file, jsonLines, outputLines, run, scratch } from './cli-support.mjs';
 import { G107_G4_FEN, G107_LINES } from './support.mjs';
 
 const s12 = await load();
-const CLI = fileURLToPath(new URL('../../dist/cli.mjs', import.meta.url));
-
-const scratch = mkdtempSync(join(tmpdir(), 'style12-cli-'));
-after(() => rmSync(scratch, { recursive: true, force: true }));
-
-function file(name, lines) {
-  const path = join(scratch, name);
-  writeFileSync(path, lines.map((line) => `${line}\n`).join(''));
-  return path;
-}
-
-function run(args, input) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8', timeout: 30000 });
-  assert.equal(result.error, undefined, `style12 ${args.join(' ')} did not finish`);
-  return result;
-}
-
-const jsonLines = (stdout) => stdout.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line));
-const outputLines = (stdout) => stdout.split('\n').filter((line) => line !== '');
 
 // pychess, live FICS with ms clocks.
 const MS_LINE = G107_LINES[3];
