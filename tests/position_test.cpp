@@ -112,6 +112,9 @@ TEST(ToPosition, PocketsFromTheHoldingsLine) {
   ASSERT_TRUE(r && h);
   const Position p = to_position(*r, &*h);
   EXPECT_EQ(to_fen(p), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[PPNq] w KQkq - 0 1");
+  EXPECT_EQ(p.pockets[0]['P'], 2);
+  EXPECT_EQ(p.pockets[0].total(), 3);
+  EXPECT_EQ(p.pockets[1].total(), 1);
 }
 
 }  // namespace

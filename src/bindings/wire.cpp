@@ -108,11 +108,6 @@ void Wire::clear() {
   for (int32_t& i : i32_) i = 0;
 }
 
-void Wire::set_span(int slot, std::string_view text) {
-  i32_[slot] = static_cast<int32_t>(text.data() - input_.data());
-  i32_[slot + 1] = static_cast<int32_t>(text.size());
-}
-
 void Wire::publish_text() {
   i32_[kTextLength] = static_cast<int32_t>(text_.size());
   i32_[kTextAddress] = address(text_.data());

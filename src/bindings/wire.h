@@ -113,7 +113,6 @@ class Wire {
 
  private:
   void clear();
-  void set_span(int slot, std::string_view text);
   void publish_text();  // text_ into kTextLength / kTextAddress
   int32_t fail(const ParseError& error);
   int32_t succeed_with_text();

@@ -62,7 +62,6 @@ class Reader {
   }
   bool at_end() const { return p_ == end_; }
   const char* position() const { return p_; }
-  void advance(size_t n) { p_ += n; }
   size_t left() const { return static_cast<size_t>(end_ - p_); }
 
  private:
