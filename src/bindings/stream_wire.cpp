@@ -2,7 +2,7 @@
 
 #include <limits>
 
-#include "text.h"
+#include "text/text.h"
 
 namespace style12::wire {
 

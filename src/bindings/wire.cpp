@@ -4,7 +4,7 @@
 #include <limits>
 #include <optional>
 
-#include "text.h"
+#include "text/text.h"
 
 namespace style12::wire {
 

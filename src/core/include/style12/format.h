@@ -1,10 +1,9 @@
-// Records back to lines: formatting gives a parsed line back byte for byte;
-// encoding builds a line for any position.
+// Records back to lines: formatting gives a parsed line back byte for byte.
 #pragma once
 
 #include <string>
 
-#include "style12/position.h"
+#include "style12/holdings.h"
 #include "style12/record.h"
 #include "style12/result.h"
 
@@ -21,26 +20,8 @@ std::string format_style12(const Style12& record);
 // is one), or the error of that parse comes back.
 Result<std::string> format_style12_checked(const Style12& record);
 
-// Values for the fields a FEN does not have: game 1, "White" and "Black",
-// relation -3 (an isolated position), no clocks, no previous move.
-Style12 encode_defaults();
-
-struct EncodeOptions {
-  // Material strengths from the board and pockets (P 1, N 3, B 3, R 5, Q 9)
-  // instead of the values in `fields`, each on its own.
-  bool compute_white_strength = true;
-  bool compute_black_strength = true;
-};
-
-// A Style 12 line for a position: board, side to move, double push (from
-// the en passant square), castling flags (the rights the placement allows),
-// halfmove clock and move number come from the position, the rest from
-// `fields`. The line is parsed again before it is returned, so bad field
-// values (a name with a blank, say) come back as that parse's error.
-Result<std::string> encode_style12(const Position& position, const Style12& fields,
-                                   const EncodeOptions& options = {});
-
-// Material in the servers' count: P 1, N 3, B 3, R 5, Q 9, pockets included.
-int64_t material_strength(const Position& position, Color color);
+// The "<b1>" line of a record, as FICS writes it.
+void format_holdings(const Holdings& holdings, std::string& out);
+std::string format_holdings(const Holdings& holdings);
 
 }  // namespace style12

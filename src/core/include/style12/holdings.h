@@ -31,11 +31,3 @@ struct Holdings {
 Result<Holdings> parse_holdings(std::string_view line);
 
 }  // namespace style12
-
-namespace style12 {
-
-// The "<b1>" line of a record, as FICS writes it.
-void format_holdings(const Holdings& holdings, std::string& out);
-std::string format_holdings(const Holdings& holdings);
-
-}  // namespace style12

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "style12/board.h"
+#include "style12/fields.h"
 
 namespace style12 {
 
@@ -81,7 +82,7 @@ struct Style12 {
   // ParseOptions::allow_truncated; the fields after `fields_present` keep
   // their defaults and are unknown.
   bool truncated = false;
-  uint8_t fields_present = 31;
+  uint8_t fields_present = kLastRequiredField;
 
   // Rank k from the top (0 is the first rank field, rank 8 in chess).
   std::string_view rank(int k) const {

@@ -3,6 +3,7 @@
 
 #include <string_view>
 
+#include "style12/fields.h"
 #include "style12/record.h"
 #include "style12/result.h"
 
@@ -26,9 +27,5 @@ namespace detail {
 // reference the fast path is tested against.
 Result<Style12> parse_style12_general(std::string_view line, const ParseOptions& options);
 }  // namespace detail
-
-// Field names as the record spells them, by the help file's numbering
-// (1 "tag", 2-9 "board", 10 "sideToMove", ... 33 "lagMs").
-std::string_view style12_field_name(int field);
 
 }  // namespace style12

@@ -8,19 +8,9 @@
 #include <string_view>
 
 #include "style12/position.h"
+#include "style12/variant.h"
 
 namespace style12 {
-
-enum class Variant : uint8_t {
-  Chess,
-  Chess960,  // chess with the king and rooks anywhere on the back rank
-  Crazyhouse,
-  Bughouse,
-  Suicide,
-  Losers,
-  Atomic,
-  Wild,  // FICS wild: shuffled or odd starting armies
-};
 
 enum class Problem : uint8_t {
   EmptyBoard,
@@ -62,10 +52,5 @@ Problems validate(const Position& position, Variant variant = Variant::Chess);
 std::string_view problem_name(Problem problem);
 // A sentence for people: "White has no king."
 std::string_view problem_message(Problem problem);
-
-// "chess", "crazyhouse", "bughouse", "suicide", "losers", "atomic", "wild",
-// "chess960" (also "fr"); false for anything else.
-bool parse_variant(std::string_view name, Variant& out);
-std::string_view variant_name(Variant variant);
 
 }  // namespace style12

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "text.h"
+#include "text/text.h"
 
 namespace style12 {
 
@@ -143,30 +143,5 @@ class HoldingsParser {
 }  // namespace
 
 Result<Holdings> parse_holdings(std::string_view line) { return HoldingsParser(line).run(); }
-
-}  // namespace style12
-
-namespace style12 {
-
-void format_holdings(const Holdings& h, std::string& out) {
-  out += "<b1> game ";
-  text::append_int(out, h.game_number);
-  out += " white [";
-  out += h.white;
-  out += "] black [";
-  out += h.black;
-  out += ']';
-  if (h.passed) {
-    out += " <- ";
-    out += h.passed->color == Color::White ? 'W' : 'B';
-    out += h.passed->piece;
-  }
-}
-
-std::string format_holdings(const Holdings& holdings) {
-  std::string out;
-  format_holdings(holdings, out);
-  return out;
-}
 
 }  // namespace style12

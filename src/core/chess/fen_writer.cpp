@@ -1,8 +1,8 @@
 #include "style12/fen.h"
 
-#include "attacks.h"
-#include "castling.h"
-#include "text.h"
+#include "chess/attacks.h"
+#include "chess/castling.h"
+#include "text/text.h"
 
 namespace style12 {
 

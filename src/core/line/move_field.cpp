@@ -1,6 +1,6 @@
-#include "move_field.h"
+#include "line/move_field.h"
 
-#include "text.h"
+#include "text/text.h"
 
 namespace style12::detail {
 

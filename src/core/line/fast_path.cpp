@@ -1,9 +1,9 @@
-#include "fast_path.h"
+#include "line/fast_path.h"
 
 #include <cstring>
 
-#include "char_class.h"
-#include "move_field.h"
+#include "text/char_class.h"
+#include "line/move_field.h"
 
 namespace style12::detail {
 

@@ -1,6 +1,6 @@
 #include "style12/position.h"
 
-#include "castling.h"
+#include "chess/castling.h"
 
 namespace style12 {
 

@@ -2,8 +2,8 @@
 
 #include <cstdlib>
 
-#include "attacks.h"
-#include "castling.h"
+#include "chess/attacks.h"
+#include "chess/castling.h"
 
 namespace style12 {
 
@@ -35,6 +35,8 @@ VariantRules rules_for(Variant v) {
       return {false, false, true, false, false};
     case Variant::Wild:
       return {true, true, true, false, false};
+    case Variant::kCount:
+      break;
   }
   return {true, true, true, true, true};
 }
@@ -220,19 +222,6 @@ constexpr ProblemText kProblems[] = {
 };
 static_assert(std::size(kProblems) == static_cast<size_t>(Problem::kCount));
 
-struct VariantText {
-  std::string_view name;
-  Variant variant;
-};
-
-constexpr VariantText kVariants[] = {
-    {"chess", Variant::Chess},         {"chess960", Variant::Chess960},
-    {"crazyhouse", Variant::Crazyhouse}, {"bughouse", Variant::Bughouse},
-    {"suicide", Variant::Suicide},     {"losers", Variant::Losers},
-    {"atomic", Variant::Atomic},       {"wild", Variant::Wild},
-    {"fr", Variant::Chess960},         {"standard", Variant::Chess},
-};
-
 }  // namespace
 
 std::string_view problem_name(Problem problem) {
@@ -241,23 +230,6 @@ std::string_view problem_name(Problem problem) {
 
 std::string_view problem_message(Problem problem) {
   return kProblems[static_cast<size_t>(problem)].message;
-}
-
-bool parse_variant(std::string_view name, Variant& out) {
-  for (const VariantText& v : kVariants) {
-    if (v.name == name) {
-      out = v.variant;
-      return true;
-    }
-  }
-  return false;
-}
-
-std::string_view variant_name(Variant variant) {
-  for (const VariantText& v : kVariants) {
-    if (v.variant == variant) return v.name;
-  }
-  return "chess";
 }
 
 }  // namespace style12

@@ -1,6 +1,5 @@
-#include "style12_fields.h"
+#include "line/style12_fields.h"
 
-#include "style12/style12_parser.h"
 
 namespace style12::detail {
 

@@ -1,4 +1,4 @@
-#include "attacks.h"
+#include "chess/attacks.h"
 
 namespace style12::detail {
 

@@ -2,9 +2,9 @@
 
 #include <string>
 
-#include "castling.h"
-#include "move_field.h"
-#include "text.h"
+#include "chess/castling.h"
+#include "line/move_field.h"
+#include "text/text.h"
 
 namespace style12 {
 

@@ -1,7 +1,7 @@
 #include <string>
 
-#include "style12/game.h"
-#include "text.h"
+#include "style12/pgn.h"
+#include "text/text.h"
 
 namespace style12 {
 

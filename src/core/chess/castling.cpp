@@ -1,4 +1,4 @@
-#include "castling.h"
+#include "chess/castling.h"
 
 namespace style12::detail {
 

@@ -2,7 +2,7 @@
 
 #include "style12/fen.h"
 #include "style12/position.h"
-#include "text.h"
+#include "text/text.h"
 
 namespace style12 {
 

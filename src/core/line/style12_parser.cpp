@@ -2,11 +2,11 @@
 
 #include <string>
 
-#include "char_class.h"
-#include "fast_path.h"
-#include "move_field.h"
-#include "style12_fields.h"
-#include "text.h"
+#include "text/char_class.h"
+#include "line/fast_path.h"
+#include "line/move_field.h"
+#include "line/style12_fields.h"
+#include "text/text.h"
 
 namespace style12 {
 

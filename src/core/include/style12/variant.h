@@ -1,0 +1,46 @@
+// The kinds of game the servers play, in one table: the enum, the name the
+// library uses, the other names it accepts, the PGN Variant tag and the
+// word that names it in a server's "Creating rated ... match" line.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace style12 {
+
+enum class Variant : uint8_t {
+  Chess,
+  Chess960,  // chess with the king and rooks anywhere on the back rank
+  Crazyhouse,
+  Bughouse,
+  Suicide,
+  Losers,
+  Atomic,
+  Wild,  // FICS wild: shuffled or odd starting armies
+  kCount,
+};
+
+struct VariantInfo {
+  Variant variant;
+  std::string_view name;       // "chess960"
+  std::string_view aliases;    // other accepted names, blank-separated ("fr")
+  std::string_view pgn_tag;    // "Chess960"; empty for chess (no tag)
+  std::string_view game_word;  // in "Creating rated wild/fr match." ("wild/fr")
+};
+
+const VariantInfo& variant_info(Variant variant);
+std::string_view variant_name(Variant variant);
+
+// A name or alias ("chess", "crazyhouse", "fr", "standard", ...); false for
+// anything else.
+bool parse_variant(std::string_view name, Variant& out);
+
+// Every name, for error messages: "chess, chess960, ... or wild".
+void append_variant_names(std::string& out);
+
+// The variant a server's game description names ("rated crazyhouse
+// match"); false when it names none.
+bool variant_of_description(std::string_view description, Variant& out);
+
+}  // namespace style12
