@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +13,11 @@
 #include "transcript.h"
 
 namespace style12 {
+
+// For failure messages.
+std::ostream& operator<<(std::ostream& out, const ShortText& text) { return out << text.view(); }
+std::ostream& operator<<(std::ostream& out, Variant variant) { return out << variant_name(variant); }
+
 namespace {
 
 using testing::game_numbered;
@@ -20,7 +26,7 @@ using testing::read_transcript;
 
 std::vector<std::string> sans(const Game& game) {
   std::vector<std::string> out;
-  for (const Ply& ply : game.plies) out.push_back(ply.san);
+  for (const Ply& ply : game.plies) out.emplace_back(ply.san);
   return out;
 }
 
@@ -33,14 +39,14 @@ int board(GameTracker& tracker, std::string_view line) {
   const auto record = parse_style12(line, options);
   EXPECT_TRUE(record.has_value()) << line << ": " << (record ? "" : record.error().message);
   if (!record) return 0;
-  return tracker.on_board(*record, to_fen(to_position(*record)));
+  return tracker.on_board(*record, to_position(*record)).game_id;
 }
 
 int holdings(GameTracker& tracker, std::string_view line) {
   const auto record = parse_holdings(line);
   EXPECT_TRUE(record.has_value()) << line;
   if (!record) return 0;
-  return tracker.on_holdings(*record, line);
+  return tracker.on_holdings(*record).game_id;
 }
 
 std::string placement(const std::string& fen) { return fen.substr(0, fen.find(' ')); }
@@ -135,9 +141,9 @@ TEST(Game, TheFirstBoardStartsAGameWithItsPlayersAndTimeControl) {
   EXPECT_EQ(game.black, "ggbtami");
   EXPECT_EQ(game.initial_time, 5);
   EXPECT_EQ(game.increment, 0);
-  EXPECT_EQ(game.variant, "chess");
+  EXPECT_EQ(game.variant, Variant::Chess);
   EXPECT_EQ(game.start_ply, 0);
-  EXPECT_EQ(game.start_fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  EXPECT_EQ(game.start_fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 }
 
 TEST(Game, EachNewBoardAddsAPlyWithItsMoveTimeAndClocks) {
@@ -152,7 +158,7 @@ TEST(Game, EachNewBoardAddsAPlyWithItsMoveTimeAndClocks) {
   EXPECT_EQ(g4.white_ms, 297338);
   EXPECT_EQ(g4.black_ms, 300000);
   EXPECT_EQ(g4.missing_before, 0);
-  EXPECT_EQ(g4.fen, "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2");
+  EXPECT_EQ(g4.fen(), "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2");
   EXPECT_EQ(game.plies[3].black_ms, 295763);
   EXPECT_EQ(game.plies[3].time_taken_ms, 4237);
   EXPECT_EQ(game.ply(), 4);
@@ -171,7 +177,7 @@ TEST(Game, TheFinalBoardSentAgainAfterTheGameEndIsNotAMove) {
   ASSERT_EQ(stream->games().games().size(), 1u);
   const Game& game = stream->games().games()[0];
   EXPECT_EQ(game.plies.size(), 4u);
-  EXPECT_EQ(game.fen, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+  EXPECT_EQ(game.fen(), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
 }
 
 TEST(Game, ABoardSentAgainOnRefreshIsNotAMove) {
@@ -209,7 +215,7 @@ TEST(Game, ATakebackRewindsToThePositionSeenBefore) {
   const Game* game = tracker.find(id);
   ASSERT_NE(game, nullptr);
   EXPECT_EQ(sans(*game), (Sans{"d4", "Nf6", "Bg5"}));
-  EXPECT_EQ(game->fen, "rnbqkb1r/pppppppp/5n2/6B1/3P4/8/PPP1PPPP/RN1QKBNR b KQkq - 2 2");
+  EXPECT_EQ(game->fen(), "rnbqkb1r/pppppppp/5n2/6B1/3P4/8/PPP1PPPP/RN1QKBNR b KQkq - 2 2");
   EXPECT_EQ(game->ply(), 3);
 }
 
@@ -245,7 +251,7 @@ TEST(Game, ABoardFromBeforeTheFirstOneSeenRestartsTheRecordThere) {
   EXPECT_EQ(board(tracker, kGame463[0]), id);
   const Game* game = tracker.find(id);
   EXPECT_EQ(game->start_ply, 72);
-  EXPECT_EQ(game->start_fen, "1r6/2k5/4p3/n1ppPb1p/5P1P/1PP1K1P1/PR6/2R5 w - - 11 37");
+  EXPECT_EQ(game->start_fen(), "1r6/2k5/4p3/n1ppPb1p/5P1P/1PP1K1P1/PR6/2R5 w - - 11 37");
   EXPECT_TRUE(game->plies.empty());
 }
 
@@ -260,7 +266,7 @@ TEST(Game, AMissedBoardIsMarkedAndNoMoveIsInvented) {
   ASSERT_EQ(game.plies.size(), 11u);
   for (size_t i = 0; i < 4; ++i) EXPECT_EQ(game.plies[i].missing_before, 0) << game.plies[i].san;
   EXPECT_EQ(game.plies[4].missing_before, 1);
-  EXPECT_EQ(game.fen, "8/6kp/8/6P1/4PbP1/8/1p1q4/6K1 b - - 0 52");
+  EXPECT_EQ(game.fen(), "8/6kp/8/6P1/4PbP1/8/1p1q4/6K1 b - - 0 52");
 }
 
 // Only black's 48th move (half-move 96) was missed. The library does not
@@ -348,7 +354,7 @@ TEST(Game, TheTrackerFindsGamesByIdOnly) {
   ASSERT_NE(tracker.find(2), nullptr);
   EXPECT_EQ(tracker.find(2)->game_number, 223);
   EXPECT_EQ(tracker.find(223), nullptr);
-  EXPECT_EQ(tracker.current_fen(1), tracker.find(1)->fen);
+  EXPECT_EQ(tracker.current_fen(1), tracker.find(1)->fen());
   EXPECT_EQ(tracker.current_fen(99), "");
 }
 
@@ -383,18 +389,18 @@ TEST(Game, HoldingsBeforeABoardGiveThatBoardItsPockets) {
   board(tracker, kZhExd5);
   EXPECT_EQ(tracker.current_fen(id),
             "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2");
-  EXPECT_EQ(pockets(tracker.find(id)->plies.back().fen), "[P]");
+  EXPECT_EQ(pockets(tracker.find(id)->plies.back().fen()), "[P]");
 }
 
 TEST(Game, TheLastHoldingsGiveTheGameItsPockets) {
   const auto stream = play("crazyhouse.fics");
   const Game& game = game_numbered(stream->games(), 1);
-  EXPECT_EQ(game.fen, "rnb1kb1r/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[Ppn] b KQkq - 1 5");
+  EXPECT_EQ(game.fen(), "rnb1kb1r/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[Ppn] b KQkq - 1 5");
   ASSERT_EQ(game.plies.size(), 9u);
   EXPECT_EQ(game.plies.back().san, "N@c3");
   EXPECT_EQ(game.plies.back().verbose, "N/@@-c3");
-  EXPECT_EQ(pockets(game.plies[2].fen), "[P]");
-  EXPECT_EQ(pockets(game.plies[7].fen), "[PNpn]");
+  EXPECT_EQ(pockets(game.plies[2].fen()), "[P]");
+  EXPECT_EQ(pockets(game.plies[7].fen()), "[PNpn]");
 }
 
 // A <b1> line that comes before its board belongs to that board, not to the
@@ -405,10 +411,10 @@ TEST(Game, HoldingsBeforeABoardLeaveThePositionBeforeAlone) {
   const Game& game = game_numbered(stream->games(), 1);
   ASSERT_EQ(game.plies.size(), 9u);
   EXPECT_EQ(game.plies[1].san, "d5");
-  EXPECT_EQ(pockets(game.plies[1].fen), "[]");
-  EXPECT_EQ(pockets(game.plies[4].fen), "[P]");    // after 3. Nc3
-  EXPECT_EQ(pockets(game.plies[5].fen), "[Pp]");   // after 3... Nxd5
-  EXPECT_EQ(pockets(game.plies[6].fen), "[PNp]");  // after 4. Nxd5
+  EXPECT_EQ(pockets(game.plies[1].fen()), "[]");
+  EXPECT_EQ(pockets(game.plies[4].fen()), "[P]");    // after 3. Nc3
+  EXPECT_EQ(pockets(game.plies[5].fen()), "[Pp]");   // after 3... Nxd5
+  EXPECT_EQ(pockets(game.plies[6].fen()), "[PNp]");  // after 4. Nxd5
 }
 
 // The <b1> line may come before its <12>, also for the first board of a
@@ -419,7 +425,7 @@ TEST(Game, HoldingsBeforeTheFirstBoardOfAGameAreKept) {
   holdings(tracker, "<b1> game 1 white [] black []");
   const int id = board(tracker, kZhStart);
   EXPECT_EQ(tracker.current_fen(id), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1");
-  EXPECT_EQ(tracker.find(id)->variant, "crazyhouse");
+  EXPECT_EQ(tracker.find(id)->variant, Variant::Crazyhouse);
 }
 
 TEST(Game, HoldingsForAGameNeverSeenBelongToNoGame) {
@@ -432,9 +438,9 @@ TEST(Game, HoldingsForAGameNeverSeenBelongToNoGame) {
 TEST(Game, HoldingsMakeAGameCrazyhouse) {
   GameTracker tracker;
   const int id = board(tracker, kZhStart);
-  EXPECT_EQ(tracker.find(id)->variant, "chess");
+  EXPECT_EQ(tracker.find(id)->variant, Variant::Chess);
   holdings(tracker, "<b1> game 1 white [] black []");
-  EXPECT_EQ(tracker.find(id)->variant, "crazyhouse");
+  EXPECT_EQ(tracker.find(id)->variant, Variant::Crazyhouse);
 }
 
 TEST(Game, APiecePassedFromThePartnerBoardMakesItBughouse) {
@@ -445,7 +451,7 @@ TEST(Game, APiecePassedFromThePartnerBoardMakesItBughouse) {
       "408 CarlosFenix mandevil 0 2 0 43 28 48 31 27 B/@@-g6 (0:25) B@g6 0 1 0");
   holdings(tracker, "<b1> game 408 white [NNBQ] black []");
   holdings(tracker, "<b1> game 408 white [NNBQ] black [P] <- BP");
-  EXPECT_EQ(tracker.find(id)->variant, "bughouse");
+  EXPECT_EQ(tracker.find(id)->variant, Variant::Bughouse);
 }
 
 // In crazyhouse a capture is announced as a passed piece too ("<- WP" after
@@ -453,7 +459,7 @@ TEST(Game, APiecePassedFromThePartnerBoardMakesItBughouse) {
 // for bughouse and calls the crazyhouse transcript's game "bughouse".
 TEST(Game, ACaptureInCrazyhouseDoesNotMakeItBughouse) {
   const auto stream = play("crazyhouse.fics");
-  EXPECT_EQ(game_numbered(stream->games(), 1).variant, "crazyhouse");
+  EXPECT_EQ(game_numbered(stream->games(), 1).variant, Variant::Crazyhouse);
 }
 
 TEST(Game, AShuffledStartWithTheKingBetweenTheRooksIsChess960) {
@@ -462,7 +468,7 @@ TEST(Game, AShuffledStartWithTheKingBetweenTheRooksIsChess960) {
       tracker,
       "<12> bbqnnrkr pppppppp -------- -------- -------- -------- PPPPPPPP BBQNNRKR W -1 1 1 1 1 0 "
       "12 gbtami ggbtami 1 3 0 39 39 180 180 1 none (0:00) none 0 0 0");
-  EXPECT_EQ(tracker.find(id)->variant, "chess960");
+  EXPECT_EQ(tracker.find(id)->variant, Variant::Chess960);
 }
 
 TEST(Game, AShuffledStartWithTheKingOutsideItsRooksIsWild) {
@@ -471,7 +477,7 @@ TEST(Game, AShuffledStartWithTheKingOutsideItsRooksIsWild) {
       tracker,
       "<12> krrbbnnq pppppppp -------- -------- -------- -------- PPPPPPPP KRRBBNNQ W -1 0 0 0 0 0 "
       "12 gbtami ggbtami 1 3 0 39 39 180 180 1 none (0:00) none 0 0 0");
-  EXPECT_EQ(tracker.find(id)->variant, "wild");
+  EXPECT_EQ(tracker.find(id)->variant, Variant::Wild);
 }
 
 // A real FICS wild (shuffle) start, game 54: four knights and no bishops,
@@ -482,7 +488,7 @@ TEST(Game, AShuffledStartWithAnotherArmyIsWild) {
       tracker,
       "<12> knnrrrqn pppppppp -------- -------- -------- -------- PPPPPPPP NRNKNQRR W -1 0 0 0 0 0 "
       "54 antiseptic mgatto -1 5 2 41 41 300000 300000 1 none (0:00.000) none 1 0 0");
-  EXPECT_EQ(tracker.find(id)->variant, "wild");
+  EXPECT_EQ(tracker.find(id)->variant, Variant::Wild);
 }
 
 TEST(Game, ABoardOfAnotherSizeIsWild) {
@@ -491,13 +497,13 @@ TEST(Game, ABoardOfAnotherSizeIsWild) {
       tracker,
       "<12> rnbqkbnrqq pppppppppp ---------- ---------- ---------- ---------- PPPPPPPPPP "
       "RNBQKBNRQQ W -1 1 1 1 1 0 109 gbtami ggbtami 1 5 0 39 39 300 300 1 none (0:00) none 0 0 0");
-  EXPECT_EQ(tracker.find(id)->variant, "wild");
+  EXPECT_EQ(tracker.find(id)->variant, Variant::Wild);
 }
 
 TEST(Game, AGameJoinedMidwayIsNotJudgedByItsPosition) {
   const auto stream = play("two-observed-games.fics");
   for (const Game& game : stream->games().games())
-    EXPECT_EQ(game.variant, "chess") << game.game_number;
+    EXPECT_EQ(game.variant, Variant::Chess) << game.game_number;
 }
 
 // --------------------------------------------------------- cut-short boards
@@ -508,12 +514,12 @@ TEST(Game, CutShortBoardsKeepTheirPositionsAndClocks) {
   EXPECT_EQ(game.white, "Capablanca1921");
   EXPECT_EQ(game.result, "0-1");
   ASSERT_EQ(game.plies.size(), 4u);
-  EXPECT_EQ(placement(game.plies[0].fen), "rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR");
-  EXPECT_EQ(placement(game.plies[3].fen), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR");
+  EXPECT_EQ(placement(game.plies[0].fen()), "rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR");
+  EXPECT_EQ(placement(game.plies[3].fen()), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR");
   EXPECT_EQ(game.plies[2].white_ms, 297338);
   EXPECT_EQ(game.plies[3].black_ms, 295763);
   EXPECT_EQ(game.plies[3].time_taken_ms, 4237);
-  for (const Ply& ply : game.plies) EXPECT_EQ(ply.san, "") << ply.fen;
+  for (const Ply& ply : game.plies) EXPECT_EQ(ply.san, "") << ply.fen();
   // The other game, whole lines all through, is untouched.
   EXPECT_EQ(sans(game_numbered(stream->games(), 164)), (Sans{"d4", "Nf6", "Bg5", "e6"}));
 }
@@ -525,7 +531,7 @@ TEST(Game, ACutShortBoardIsNotCountedAsAMissedHalfMoveBeforeIt) {
   const auto stream = play("cut-short.fics");
   const Game& game = game_numbered(stream->games(), 107);
   ASSERT_EQ(game.plies.size(), 4u);
-  for (const Ply& ply : game.plies) EXPECT_EQ(ply.missing_before, 0) << ply.fen;
+  for (const Ply& ply : game.plies) EXPECT_EQ(ply.missing_before, 0) << ply.fen();
 }
 
 // A board cut right after its clocks has lost its move number. The library
@@ -542,7 +548,7 @@ TEST(Game, ABoardCutRightAfterItsClocksDoesNotRewindTheGame) {
   EXPECT_EQ(game->plies[0].san, "f3");
   EXPECT_EQ(game->plies[2].san, "g4");
   EXPECT_EQ(game->start_ply, 0);
-  EXPECT_EQ(placement(game->fen), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR");
+  EXPECT_EQ(placement(game->fen()), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR");
 }
 
 }  // namespace

@@ -221,8 +221,7 @@ Game hand_made() {
   game.black = "Einstein";
   game.initial_time = 2;
   game.increment = 12;
-  game.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-  game.fen = game.start_fen;
+  game.start = Position::standard();
   return game;
 }
 
@@ -254,7 +253,7 @@ TEST(Pgn, AGameFromTheInitialPositionHasNoFenOrSetUp) {
 
 TEST(Pgn, SetUpComesBeforeFen) {
   Game game = hand_made();
-  game.start_fen = "8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46";
+  game.start = parse_fen("8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46").value();
   game.start_ply = 91;
   const std::string pgn = write_pgn(game);
   ASSERT_TRUE(has(pgn, "[SetUp \"1\"]\n[FEN \"8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46\"]\n"))
@@ -262,14 +261,14 @@ TEST(Pgn, SetUpComesBeforeFen) {
 }
 
 TEST(Pgn, ChessIsTheOnlyVariantWithoutAVariantTag) {
-  const std::pair<const char*, const char*> cases[] = {{"crazyhouse", "Crazyhouse"},
-                                                       {"bughouse", "Bughouse"},
-                                                       {"chess960", "Chess960"},
-                                                       {"wild", "Wild"}};
+  const std::pair<Variant, const char*> cases[] = {{Variant::Crazyhouse, "Crazyhouse"},
+                                                   {Variant::Bughouse, "Bughouse"},
+                                                   {Variant::Chess960, "Chess960"},
+                                                   {Variant::Wild, "Wild"}};
   for (const auto& [variant, tag] : cases) {
     Game game = hand_made();
     game.variant = variant;
-    EXPECT_TRUE(has(write_pgn(game), std::string("[Variant \"") + tag + "\"]\n")) << variant;
+    EXPECT_TRUE(has(write_pgn(game), std::string("[Variant \"") + tag + "\"]\n")) << tag;
   }
 }
 
@@ -344,7 +343,7 @@ TEST(Pgn, AGapInAHandMadeGameIsCountedOnce) {
   Game game = hand_made();
   game.plies = {ply("e4", 120000, 120000), ply("Nf3", 119000, 118000)};
   game.plies[1].missing_before = 1;
-  game.fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+  game.plies[1].position = parse_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2").value();
   EXPECT_EQ(movetext(write_pgn(game)),
             "1. e4 {[%clk 0:02:00] 1 half-move was not seen; the game went on to\n"
             "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2} *\n");

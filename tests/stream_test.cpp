@@ -42,7 +42,10 @@ struct Seen {
   Style12 record;         // its views are not valid; the copies below are
   std::string formatted;  // the record formatted again (or the <b1> line)
   std::string white, black, san, verbose, time_taken;
-  // Holdings
+  std::string line_fen, pocket_white, pocket_black;
+  bool has_pockets = false;
+  int64_t board_line = 0;
+  // Holdings (Style12: the piece passed to the board)
   std::string held_white, held_black, passed;
   // GameEnd
   int64_t game_number = 0;
@@ -60,6 +63,11 @@ Seen own(const StreamEvent& e) {
   s.text = std::string(e.text);
   s.game_id = e.game_id;
   s.fen = e.fen;
+  s.line_fen = e.line_fen;
+  s.has_pockets = e.has_pockets;
+  s.pocket_white = e.pocket_white;
+  s.pocket_black = e.pocket_black;
+  s.board_line = e.board_line;
   switch (e.type) {
     case EventType::Style12:
       s.record = e.record;
@@ -70,6 +78,10 @@ Seen own(const StreamEvent& e) {
       s.verbose = std::string(e.record.last_move);
       s.time_taken = std::string(e.record.last_move_time);
       s.game_number = e.record.game_number;
+      if (e.passed) {
+        s.passed += e.passed->color == Color::White ? 'W' : 'B';
+        s.passed += e.passed->piece;
+      }
       break;
     case EventType::Holdings:
       s.formatted = format_holdings(e.holdings);
@@ -173,7 +185,9 @@ using Summaries = std::vector<std::string>;
 // Everything an event says, for comparing runs of the same stream.
 std::string canonical(const Seen& e) {
   std::string out = summary(e);
-  out += " | text=" + e.text + " | fen=" + e.fen;
+  out += " | text=" + e.text + " | fen=" + e.fen + " | line_fen=" + e.line_fen + " | pockets=" +
+         std::to_string(e.has_pockets) + e.pocket_white + "/" + e.pocket_black +
+         " | board_line=" + std::to_string(e.board_line) + " | passed=" + e.passed;
   switch (e.type) {
     case EventType::Style12:
       out += " | " + e.formatted + " | truncated=" + std::to_string(e.record.truncated) +
@@ -781,6 +795,80 @@ TEST(Stream, ALongRunWithoutALineEndGivesOneErrorUnderTheDefaultLimit) {
   EXPECT_EQ(seen[0].code, "LINE_TOO_LONG");
   EXPECT_EQ(seen[0].column, 65536);
   EXPECT_EQ(summary(seen[1]), "text 2: Game 107");
+}
+
+// ------------------------------------------- <b1> lines and their boards
+
+// Boards with their FEN as the game knows it, and the <b1> lines that
+// completed one, in the order they came: "line: fen [passed]".
+std::vector<std::string> board_fens(const std::vector<Seen>& events) {
+  std::vector<std::string> out;
+  for (const Seen& e : events) {
+    if (e.type == EventType::Style12) {
+      out.push_back(std::to_string(e.line) + ": " + e.fen + (e.passed.empty() ? "" : " <- " + e.passed));
+    } else if (e.type == EventType::Holdings && e.board_line != 0) {
+      out.push_back(std::to_string(e.line) + " completes " + std::to_string(e.board_line) + ": " + e.fen);
+    }
+  }
+  return out;
+}
+
+TEST(Stream, BoardsCarryThePocketsOfTheirGameAndTheHoldingsAfterABoardCompleteIt) {
+  const std::vector<Seen> events = events_of(read_transcript("crazyhouse.fics"));
+  EXPECT_EQ(board_fens(events),
+            (Summaries{
+                "6: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "7 completes 6: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+                "8: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1",
+                "9 completes 8: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1",
+                "11: rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 2",
+                "12 completes 11: rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 2",
+                "14: rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2 <- WP",
+                "15 completes 14: rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2",
+                "17: rnbqkb1r/ppp1pppp/5n2/3P4/8/8/PPPP1PPP/RNBQKBNR[P] w KQkq - 1 3",
+                "18 completes 17: rnbqkb1r/ppp1pppp/5n2/3P4/8/8/PPPP1PPP/RNBQKBNR[P] w KQkq - 1 3",
+                "19: rnbqkb1r/ppp1pppp/5n2/3P4/8/2N5/PPPP1PPP/R1BQKBNR[P] b KQkq - 2 3",
+                "20 completes 19: rnbqkb1r/ppp1pppp/5n2/3P4/8/2N5/PPPP1PPP/R1BQKBNR[P] b KQkq - 2 3",
+                "24: rnbqkb1r/ppp1pppp/8/3n4/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 0 4 <- BP",
+                "25 completes 24: rnbqkb1r/ppp1pppp/8/3n4/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 0 4",
+                "27: rnbqkb1r/ppp1pppp/8/3N4/8/8/PPPP1PPP/R1BQKBNR[PNp] b KQkq - 0 4 <- WN",
+                "28 completes 27: rnbqkb1r/ppp1pppp/8/3N4/8/8/PPPP1PPP/R1BQKBNR[PNp] b KQkq - 0 4",
+                "32: rnb1kb1r/ppp1pppp/8/3q4/8/8/PPPP1PPP/R1BQKBNR[PNpn] w KQkq - 0 5 <- BN",
+                "33 completes 32: rnb1kb1r/ppp1pppp/8/3q4/8/8/PPPP1PPP/R1BQKBNR[PNpn] w KQkq - 0 5",
+                "34: rnb1kb1r/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[PNpn] b KQkq - 1 5",
+                "35 completes 34: rnb1kb1r/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[Ppn] b KQkq - 1 5",
+            }));
+}
+
+TEST(Stream, ABoardGivesItsOwnPositionBesideTheGamesAndThePocketsAsLetters) {
+  const std::vector<Seen> events = events_of(read_transcript("crazyhouse.fics"));
+  const std::vector<const Seen*> boards = of_type(events, EventType::Style12);
+  ASSERT_EQ(boards.size(), 10u);
+  EXPECT_FALSE(boards[0]->has_pockets);
+  EXPECT_EQ(boards[0]->fen, boards[0]->line_fen);
+  const Seen& qxd5 = *boards[8];
+  EXPECT_EQ(qxd5.line_fen, "rnb1kb1r/ppp1pppp/8/3q4/8/8/PPPP1PPP/R1BQKBNR w KQkq - 0 5");
+  EXPECT_TRUE(qxd5.has_pockets);
+  EXPECT_EQ(qxd5.pocket_white, "PN");
+  EXPECT_EQ(qxd5.pocket_black, "PN");
+  // A plain holdings line that completes no board (no game yet) has none.
+  const std::vector<Seen> early = events_of("<b1> game 9 white [Q] black []\n\r");
+  ASSERT_EQ(early.size(), 1u);
+  EXPECT_EQ(early[0].board_line, 0);
+  EXPECT_EQ(early[0].fen, "");
+  EXPECT_FALSE(early[0].has_pockets);
+}
+
+TEST(Stream, TheEventsFenFollowsTheStreamsFenOptions) {
+  StreamOptions options;
+  options.fen.en_passant = EnPassantMode::Legal;
+  options.fen.castling = CastlingNotation::Shredder;
+  const std::vector<Seen> events = events_of(read_transcript("standard-game.fics"), options);
+  const std::vector<const Seen*> boards = of_type(events, EventType::Style12);
+  ASSERT_EQ(boards.size(), 6u);
+  // 2. g4 allows no en passant capture; the line's own FEN keeps the square.
+  EXPECT_EQ(boards[3]->fen, "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b HAha - 0 2");
+  EXPECT_EQ(boards[3]->line_fen, "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2");
 }
 
 // --------------------------------------------------------- cut-short boards

@@ -123,10 +123,10 @@ std::string StreamWire::games() const {
     number(g.game_number);
     field(g.white);
     field(g.black);
-    field(g.variant);
+    field(variant_name(g.variant));
     number(static_cast<int64_t>(g.plies.size()));
     field(g.result);
-    out += g.fen;
+    out += g.fen();
     out += '\n';
   }
   return out;

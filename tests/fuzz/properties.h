@@ -94,6 +94,10 @@ inline std::string events_text(const std::vector<StreamEvent>& events) {
     out += '|';
     out += e.fen;
     out += '|';
+    out += e.line_fen;
+    out += '|';
+    out += std::to_string(e.board_line);
+    out += '|';
     out += std::to_string(e.game_id);
     out += '|';
     out += error_code_name(e.error.code);

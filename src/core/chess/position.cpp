@@ -1,5 +1,7 @@
 #include "style12/position.h"
 
+#include <cstring>
+
 #include "chess/castling.h"
 
 namespace style12 {
@@ -33,11 +35,34 @@ Square Position::king(Color c) const {
   return kNoSquare;
 }
 
+std::array<Pocket, 2> pockets_of(const Holdings& holdings) {
+  std::array<Pocket, 2> pockets{};
+  for (const char c : holdings.white) ++pockets[0][to_upper(c)];
+  for (const char c : holdings.black) ++pockets[1][to_upper(c)];
+  return pockets;
+}
+
 void set_pockets(Position& position, const Holdings& holdings) {
   position.has_pockets = true;
-  position.pockets = {};
-  for (const char c : holdings.white) ++position.pockets[0][to_upper(c)];
-  for (const char c : holdings.black) ++position.pockets[1][to_upper(c)];
+  position.pockets = pockets_of(holdings);
+}
+
+bool same_position(const Position& a, const Position& b) {
+  if (a.width != b.width || a.height != b.height || a.turn != b.turn ||
+      !(a.en_passant == b.en_passant)) {
+    return false;
+  }
+  const auto halfmove = [](const Position& p) { return p.halfmove_clock < 0 ? 0 : p.halfmove_clock; };
+  const auto fullmove = [](const Position& p) { return p.fullmove_number < 1 ? 1 : p.fullmove_number; };
+  if (halfmove(a) != halfmove(b) || fullmove(a) != fullmove(b)) return false;
+  for (int r = 0; r < a.height; ++r) {
+    const size_t row = static_cast<size_t>(r * kMaxBoardSize);
+    if (std::memcmp(&a.board[row], &b.board[row], a.width) != 0) return false;
+  }
+  for (const Color c : {Color::White, Color::Black}) {
+    if (detail::clean_castling(a, c) != detail::clean_castling(b, c)) return false;
+  }
+  return true;
 }
 
 Position to_position(const Style12& record, const Holdings* holdings) {

@@ -1,7 +1,5 @@
 #include "style12/game.h"
 
-#include <algorithm>
-
 #include "style12/fen.h"
 
 namespace style12 {
@@ -17,155 +15,171 @@ int64_t ply_of(const Style12& r) {
   return (move - 1) * 2 + (r.side_to_move == Color::Black ? 1 : 0);
 }
 
-// The FEN without its pockets: two boards are the same position when these
-// match (a <b1> line may have come or not).
-std::string without_pockets(std::string_view fen) {
-  const size_t open = fen.find('[');
-  if (open == std::string_view::npos) return std::string(fen);
-  const size_t close = fen.find(']', open);
-  std::string out(fen.substr(0, open));
-  if (close != std::string_view::npos) out += fen.substr(close + 1);
-  return out;
-}
-
-// The FEN with these pockets in place of any it had.
-std::string join_pockets(std::string_view fen, std::string_view pockets) {
-  const std::string bare = without_pockets(fen);
-  const size_t space = bare.find(' ');
-  std::string out = bare.substr(0, space);
-  out += pockets;
-  if (space != std::string::npos) out += bare.substr(space);
-  return out;
+// The standard army on a back rank, in any order: two rooks, knights and
+// bishops, a queen and a king.
+bool standard_army(std::string_view back) {
+  int rooks = 0, knights = 0, bishops = 0, queens = 0, kings = 0;
+  for (const char c : back) {
+    rooks += c == 'R';
+    knights += c == 'N';
+    bishops += c == 'B';
+    queens += c == 'Q';
+    kings += c == 'K';
+  }
+  return back.size() == 8 && rooks == 2 && knights == 2 && bishops == 2 && queens == 1 && kings == 1;
 }
 
 // A shuffled back rank: Fischer random when it is the standard army with
 // the king between its rooks and the bishops on both colours, mirrored;
 // otherwise FICS wild.
-std::string variant_of_start(const Style12& r) {
-  if (r.width != 8 || r.height != 8) return "wild";
+Variant variant_of_start(const Style12& r) {
+  if (r.width != 8 || r.height != 8) return Variant::Wild;
   const std::string_view back = r.rank(7), black_back = r.rank(0);
-  if (r.rank(6) != "PPPPPPPP" || r.rank(1) != "pppppppp" || back == "RNBQKBNR") return "chess";
-  std::string sorted(back), standard("RNBQKBNR");
-  std::sort(sorted.begin(), sorted.end());
-  std::sort(standard.begin(), standard.end());
-  std::string mirrored;
-  for (const char c : back) mirrored += to_lower(c);
+  if (r.rank(6) != "PPPPPPPP" || r.rank(1) != "pppppppp" || back == "RNBQKBNR") return Variant::Chess;
+  bool mirrored = true;
+  for (size_t i = 0; i < back.size(); ++i) mirrored = mirrored && black_back[i] == to_lower(back[i]);
   const size_t king = back.find('K'), rook1 = back.find('R'), rook2 = back.rfind('R');
   const bool bishops_apart = (back.find('B') + back.rfind('B')) % 2 == 1;
-  if (sorted == standard && mirrored == black_back && rook1 < king && king < rook2 && bishops_apart) {
-    return "chess960";
+  if (standard_army(back) && mirrored && rook1 < king && king < rook2 && bishops_apart) {
+    return Variant::Chess960;
   }
-  return "wild";
-}
-
-// The variant a "Creating rated crazyhouse match." line names, or "".
-std::string variant_of_description(std::string_view d) {
-  const struct {
-    std::string_view word, variant;
-  } kinds[] = {{"wild/fr", "chess960"}, {"crazyhouse", "crazyhouse"}, {"bughouse", "bughouse"},
-               {"suicide", "suicide"},  {"losers", "losers"},         {"atomic", "atomic"},
-               {"wild", "wild"}};
-  for (const auto& k : kinds) {
-    if (d.find(k.word) != std::string_view::npos) return std::string(k.variant);
-  }
-  return "";
+  return Variant::Wild;
 }
 
 // More men on the board and in the pockets than one set has (32, of them
 // 16 pawns): pieces came from a partner's board, so this is bughouse. A
 // passed piece alone is no sign: crazyhouse captures carry one too.
-bool beyond_one_set(std::string_view fen, const Holdings& h, int in_flight = 0) {
+bool beyond_one_set(const Position& p, const std::array<Pocket, 2>& pockets, int in_flight = 0) {
   int men = 0, pawns = 0;
-  const auto count = [&](char c) {
-    if (!is_ascii_letter(c)) return;
-    ++men;
-    if (to_upper(c) == 'P') ++pawns;
-  };
-  for (const char c : fen.substr(0, fen.find_first_of(" [")) ) count(c);
-  for (const char c : h.white) count(c);
-  for (const char c : h.black) count(c);
+  for (int r = 0; r < p.height; ++r) {
+    for (int f = 0; f < p.width; ++f) {
+      const char c = p.at(f, r);
+      if (!is_ascii_letter(c)) continue;
+      ++men;
+      pawns += to_upper(c) == 'P';
+    }
+  }
+  for (const Pocket& pocket : pockets) {
+    men += pocket.total();
+    pawns += pocket['P'];
+  }
   return men > 32 + in_flight || pawns > 16 + in_flight;
+}
+
+void give_pockets(Position& position, const std::array<Pocket, 2>& pockets) {
+  position.has_pockets = true;
+  position.pockets = pockets;
 }
 
 }  // namespace
 
-Game& GameTracker::start_game(const Style12& r, std::string_view fen) {
-  Game game;
+std::string Ply::fen() const { return to_fen(position); }
+
+std::string Game::fen() const { return to_fen(position()); }
+
+std::string Game::start_fen() const { return to_fen(start); }
+
+Game* GameTracker::active(int64_t game_number) {
+  // Newest first: the games on the move are the ones seen last.
+  for (size_t i = active_.size(); i-- > 0;) {
+    if (active_[i].game_number == game_number) return &games_[active_[i].index];
+  }
+  return nullptr;
+}
+
+Game& GameTracker::start_game(const Style12& r, const Position& position) {
+  Game& game = games_.emplace_back();
   game.id = next_id_++;
   game.game_number = r.game_number;
-  game.white = std::string(r.white);
-  game.black = std::string(r.black);
+  game.white = r.white;
+  game.black = r.black;
   game.initial_time = r.initial_time;
   game.increment = r.increment;
   game.relation = r.relation;
   game.start_ply = ply_of(r);
+  game.start = position;
+  // Room for a game's worth of moves at once, not a few at a time.
+  game.plies.reserve(64);
   if (r.last_move.empty() || game.start_ply == 0) game.variant = variant_of_start(r);
-  const auto variant = pending_variant_.find(r.game_number);
-  if (variant != pending_variant_.end()) {
-    game.variant = variant->second;
-    pending_variant_.erase(variant);
+  for (size_t i = 0; i < pending_variant_.size(); ++i) {
+    if (pending_variant_[i].first != r.game_number) continue;
+    game.variant = pending_variant_[i].second;
+    pending_variant_.erase(pending_variant_.begin() + static_cast<std::ptrdiff_t>(i));
+    break;
   }
-  game.start_fen = std::string(fen);
-  game.fen = game.start_fen;
-  games_.push_back(std::move(game));
-  active_[r.game_number] = games_.size() - 1;
-  Game& started = games_.back();
-  const auto held = pending_holdings_.find(r.game_number);
-  if (held != pending_holdings_.end()) {
-    set_holdings(started, held->second);
-    pending_holdings_.erase(held);
-    started.start_fen = started.fen;
+  bool known = false;
+  for (Active& a : active_) {
+    if (a.game_number != r.game_number) continue;
+    a.index = games_.size() - 1;
+    known = true;
   }
-  return started;
+  if (!known) active_.push_back({r.game_number, games_.size() - 1});
+  return game;
 }
 
-std::string GameTracker::with_pockets(const Game& game, std::string_view fen) const {
-  if (!game.holdings) return std::string(fen);
-  std::string pockets = "[";
-  for (const char c : game.holdings->white) pockets += to_upper(c);
-  for (const char c : game.holdings->black) pockets += to_lower(c);
-  pockets += ']';
-  return join_pockets(fen, pockets);
+void GameTracker::set_holdings(Game& game, const std::array<Pocket, 2>& pockets) {
+  // A plain <b1> line may come before its board as well as after: one
+  // captured man may still stand on the board it is judged against.
+  if (game.variant != Variant::Bughouse) {
+    game.variant = beyond_one_set(game.position(), pockets, 1) ? Variant::Bughouse : Variant::Crazyhouse;
+  }
+  game.has_holdings = true;
+  game.holdings = pockets;
+  give_pockets(game.position(), pockets);
 }
 
-int GameTracker::on_board(const Style12& r, std::string_view fen_without_pockets) {
-  const auto found = active_.find(r.game_number);
-  Game* game = found == active_.end() ? nullptr : &games_[found->second];
+BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, int64_t line) {
+  Game* game = active(r.game_number);
   if (game != nullptr && game->ended()) {
     // The final board sent again (at the game's end, on refresh) is still
     // that game; any other board under its number starts a new one.
-    if (without_pockets(game->fen) == fen_without_pockets) return game->id;
+    if (same_position(game->position(), position)) return {game->id, std::nullopt};
     game = nullptr;
   }
   // Other players under the same number: a new game, unless it is being
   // examined, where the names are the examiner's to change.
   const bool examined = r.relation == 2 || r.relation == -2 || r.relation == -3;
   if (game != nullptr && !examined && (game->white != r.white || game->black != r.black)) game = nullptr;
-  if (game == nullptr) return start_game(r, fen_without_pockets).id;
-  game->white = std::string(r.white);
-  game->black = std::string(r.black);
-  game->relation = r.relation;
 
-  // A <b1> line with a passed piece came before this board: its pockets.
-  const auto held = pending_holdings_.find(r.game_number);
-  if (held != pending_holdings_.end()) {
-    game->holdings_line = held->second;
-    game->holdings = parse_holdings(game->holdings_line).value();
-    pending_holdings_.erase(held);
-    if (game->variant != "bughouse" && beyond_one_set(fen_without_pockets, *game->holdings)) {
-      game->variant = "bughouse";
+  // A <b1> line that came before this board: its pockets, and the piece
+  // passed with it.
+  BoardOutcome out;
+  std::optional<Pending> held;
+  for (size_t i = 0; i < pending_holdings_.size(); ++i) {
+    if (pending_holdings_[i].game_number != r.game_number) continue;
+    held = pending_holdings_[i];
+    pending_holdings_.erase(pending_holdings_.begin() + static_cast<std::ptrdiff_t>(i));
+    out.passed = held->passed;
+    break;
+  }
+
+  if (game == nullptr) {
+    Game& started = start_game(r, position);
+    started.last_board_line = line;
+    if (held) set_holdings(started, held->pockets);
+    out.game_id = started.id;
+    return out;
+  }
+  out.game_id = game->id;
+  if (game->white != r.white) game->white = r.white;
+  if (game->black != r.black) game->black = r.black;
+  game->relation = r.relation;
+  game->last_board_line = line;
+  if (held) {
+    game->has_holdings = true;
+    game->holdings = held->pockets;
+    if (game->variant != Variant::Bughouse && beyond_one_set(position, held->pockets)) {
+      game->variant = Variant::Bughouse;
     }
   }
-  const std::string fen = with_pockets(*game, fen_without_pockets);
-  const std::string bare(fen_without_pockets);
   const bool black_to_move = r.side_to_move == Color::Black;
 
   // Half-moves played before this position. A cut-short line may have
   // lost its move number: the board then comes after the last one seen,
   // as the side to move says.
   int64_t ply = 0;
-  if (r.truncated && r.fields_present < 27) {
-    if (without_pockets(game->fen) == bare) return game->id;
+  if (r.truncated && r.fields_present < kMoveNumberField) {
+    if (same_position(game->position(), position)) return out;
     ply = game->ply() + 1;
     if ((ply % 2 == 1) != black_to_move) ++ply;
   } else {
@@ -176,33 +190,32 @@ int GameTracker::on_board(const Style12& r, std::string_view fen_without_pockets
     // Back before the first position seen: start the record from here.
     game->plies.clear();
     game->start_ply = ply;
-    game->start_fen = fen;
-    game->fen = fen;
-    return game->id;
+    game->start = position;
+    if (game->has_holdings) give_pockets(game->start, game->holdings);
+    return out;
   }
   if (ply <= game->ply()) {
     // The position recorded for this ply, if any.
-    std::string* there = nullptr;
+    Position* there = nullptr;
     size_t keep = 0;
     if (ply == game->start_ply) {
-      there = &game->start_fen;
+      there = &game->start;
     } else {
       for (size_t k = 0; k < game->plies.size(); ++k) {
         if (game->plies[k].ply == ply) {
-          there = &game->plies[k].fen;
+          there = &game->plies[k].position;
           keep = k + 1;
           break;
         }
       }
     }
-    if (there != nullptr && without_pockets(*there) == bare) {
+    if (there != nullptr && same_position(*there, position)) {
       // The same board again (a refresh, or after a piece passed in
       // bughouse), or a takeback to a position seen: its pockets are the
       // newest known.
       game->plies.resize(keep);
-      if (game->holdings) *there = fen;
-      game->fen = *there;
-      return game->id;
+      if (game->has_holdings) give_pockets(game->position(), game->holdings);
+      return out;
     }
     // Another move into this ply: drop the one seen and what followed it.
     size_t first_dropped = 0;
@@ -210,75 +223,79 @@ int GameTracker::on_board(const Style12& r, std::string_view fen_without_pockets
     game->plies.resize(first_dropped);
     if (ply == game->start_ply) {
       // The first position itself changed (an examiner setting up).
-      game->start_fen = fen;
-      game->fen = fen;
-      return game->id;
+      game->start = position;
+      if (game->has_holdings) give_pockets(game->start, game->holdings);
+      return out;
     }
   }
 
-  Ply move;
+  const int64_t missing = ply - game->ply() - 1;
+  Ply& move = game->plies.emplace_back();
   move.ply = ply;
-  move.missing_before = static_cast<int>(ply - game->ply() - 1);
+  move.missing_before = static_cast<int>(missing);
   if (!r.last_move_san.empty() && !r.last_move.empty()) {
-    move.san = std::string(r.last_move_san);
-    move.verbose = std::string(r.last_move);
+    move.san = r.last_move_san;
+    move.verbose = r.last_move;
   }
-  move.time_taken = std::string(r.last_move_time);
+  move.time_taken = r.last_move_time;
   move.time_taken_ms = r.last_move_time_ms ? *r.last_move_time_ms : -1;
   move.white_ms = r.white_time_ms;
   move.black_ms = r.black_time_ms;
   move.clocks_known = true;
-  move.fen = fen;
-  game->plies.push_back(std::move(move));
-  game->fen = fen;
-  return game->id;
+  move.position = position;
+  if (game->has_holdings) give_pockets(move.position, game->holdings);
+  return out;
 }
 
-void GameTracker::set_holdings(Game& game, std::string_view line) {
-  game.holdings_line = std::string(line);
-  game.holdings = parse_holdings(game.holdings_line).value();
-  // A plain <b1> line may come before its board as well as after: one
-  // captured man may still stand on the board it is judged against.
-  if (game.variant != "bughouse") {
-    game.variant = beyond_one_set(game.fen, *game.holdings, 1) ? "bughouse" : "crazyhouse";
-  }
-  game.fen = with_pockets(game, game.fen);
-  std::string& latest = game.plies.empty() ? game.start_fen : game.plies.back().fen;
-  latest = game.fen;
-}
-
-int GameTracker::on_holdings(const Holdings& h, std::string_view line) {
-  const auto found = active_.find(h.game_number);
-  Game* game = found == active_.end() || games_[found->second].ended() ? nullptr : &games_[found->second];
+HoldingsOutcome GameTracker::on_holdings(const Holdings& h) {
+  Game* game = active(h.game_number);
+  if (game != nullptr && game->ended()) game = nullptr;
   // A line with a passed piece ("<- WP") comes before the board it leads
   // to; a plain one after its board, and before a game's first board it
   // waits for that board.
   if (game == nullptr || h.passed) {
     // Judged against the board it leads to, not the one before the capture.
-    pending_holdings_[h.game_number] = std::string(line);
-    if (game != nullptr && game->variant == "chess") game->variant = "crazyhouse";
-    return game != nullptr ? game->id : 0;
+    Pending* pending = nullptr;
+    for (Pending& p : pending_holdings_) {
+      if (p.game_number == h.game_number) pending = &p;
+    }
+    if (pending == nullptr) pending = &pending_holdings_.emplace_back();
+    pending->game_number = h.game_number;
+    pending->pockets = pockets_of(h);
+    pending->passed = h.passed;
+    if (game != nullptr && game->variant == Variant::Chess) game->variant = Variant::Crazyhouse;
+    return {game != nullptr ? game->id : 0, false};
   }
-  set_holdings(*game, line);
-  return game->id;
+  set_holdings(*game, pockets_of(h));
+  return {game->id, true};
 }
 
 int GameTracker::on_game_end(int64_t game_number, std::string_view reason, std::string_view result) {
-  const auto found = active_.find(game_number);
-  if (found == active_.end()) return 0;
-  Game& game = games_[found->second];
-  if (game.ended()) return game.id;
-  game.result = std::string(result);
-  game.end_reason = std::string(reason);
-  return game.id;
+  Game* game = active(game_number);
+  if (game == nullptr) return 0;
+  if (game->ended()) return game->id;
+  game->result = result;
+  game->end_reason = reason;
+  return game->id;
 }
 
 void GameTracker::on_game_start(int64_t game_number, std::string_view description) {
-  const std::string variant = variant_of_description(description);
-  if (!variant.empty()) pending_variant_[game_number] = variant;
+  Variant variant = Variant::Chess;
+  if (!variant_of_description(description, variant)) return;
+  for (auto& [number, pending] : pending_variant_) {
+    if (number == game_number) {
+      pending = variant;
+      return;
+    }
+  }
+  pending_variant_.emplace_back(game_number, variant);
 }
 
 const Game* GameTracker::find(int id) const {
+  // Ids are handed out in order and games are never removed.
+  if (id >= 1 && static_cast<size_t>(id) <= games_.size() && games_[static_cast<size_t>(id) - 1].id == id) {
+    return &games_[static_cast<size_t>(id) - 1];
+  }
   for (const Game& game : games_) {
     if (game.id == id) return &game;
   }
@@ -287,7 +304,7 @@ const Game* GameTracker::find(int id) const {
 
 std::string GameTracker::current_fen(int id) const {
   const Game* game = find(id);
-  return game ? game->fen : std::string();
+  return game ? game->fen() : std::string();
 }
 
 }  // namespace style12

@@ -47,17 +47,6 @@ std::string clock(int64_t ms) {
   return out;
 }
 
-std::string variant_tag(std::string_view variant) {
-  if (variant == "crazyhouse") return "Crazyhouse";
-  if (variant == "bughouse") return "Bughouse";
-  if (variant == "chess960") return "Chess960";
-  if (variant == "suicide") return "Antichess";
-  if (variant == "losers") return "Losers";
-  if (variant == "atomic") return "Atomic";
-  if (variant == "wild") return "Wild";
-  return std::string(variant);
-}
-
 // Tokens into lines of at most 80 columns.
 class Movetext {
  public:
@@ -120,10 +109,12 @@ std::string write_pgn(const Game& game) {
   } else {
     tag(out, "TimeControl", "-");
   }
-  if (game.variant != "chess") tag(out, "Variant", variant_tag(game.variant));
-  if (!standard_start(game.start_fen)) {
+  const std::string_view variant_tag = variant_info(game.variant).pgn_tag;
+  if (!variant_tag.empty()) tag(out, "Variant", variant_tag);
+  const std::string start_fen = game.start_fen();
+  if (!standard_start(start_fen)) {
     tag(out, "SetUp", "1");
-    tag(out, "FEN", game.start_fen);
+    tag(out, "FEN", start_fen);
   }
   if (!game.end_reason.empty()) tag(out, "Termination", termination(game.end_reason));
   out += '\n';
@@ -137,7 +128,7 @@ std::string write_pgn(const Game& game) {
     text::append_int(note, missing);
     note += missing == 1 ? " half-move was" : " half-moves were";
     note += " not seen; the game went on to ";
-    note += game.fen;
+    note += game.fen();
     return note;
   };
   // A comment a word at a time, so it wraps like the moves; a [%clk ...]

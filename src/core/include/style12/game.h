@@ -2,33 +2,67 @@
 // players, time control, variant, positions and moves, kept right through
 // what servers and clients get wrong (boards sent again, takebacks, missed
 // moves, game numbers reused, several games at once).
+//
+// The tracker keeps positions, not text: FEN is written only where a game
+// leaves it (events, summaries, PGN). After the first boards of a game it
+// allocates nothing per board but the growth of its move list.
 #pragma once
 
+#include <array>
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "style12/holdings.h"
+#include "style12/position.h"
 #include "style12/record.h"
+#include "style12/variant.h"
 
 namespace style12 {
 
+// Short text kept inline (a SAN, a verbose move, a move time): no
+// allocation per move. Longer text is cut at the capacity.
+class ShortText {
+ public:
+  static constexpr size_t kCapacity = 23;
+
+  ShortText() = default;
+  ShortText(std::string_view text) { assign(text); }  // NOLINT: a string in all but storage
+  ShortText& operator=(std::string_view text) {
+    assign(text);
+    return *this;
+  }
+  void assign(std::string_view text) {
+    size_ = static_cast<uint8_t>(text.size() < kCapacity ? text.size() : kCapacity);
+    for (size_t i = 0; i < size_; ++i) text_[i] = text[i];
+  }
+  std::string_view view() const { return {text_, size_}; }
+  operator std::string_view() const { return view(); }  // NOLINT
+  bool empty() const { return size_ == 0; }
+  friend bool operator==(const ShortText& a, std::string_view b) { return a.view() == b; }
+
+ private:
+  char text_[kCapacity] = {};
+  uint8_t size_ = 0;
+};
+
 // One half-move as the server reported it.
 struct Ply {
-  std::string san;           // field 30
-  std::string verbose;       // field 28
-  std::string time_taken;    // field 29, "0:06"
+  ShortText san;             // field 30
+  ShortText verbose;         // field 28
+  ShortText time_taken;      // field 29, "0:06"
   int64_t time_taken_ms = -1;
   int64_t white_ms = 0;      // clocks after the move
   int64_t black_ms = 0;
   bool clocks_known = false;
-  std::string fen;           // the position after it
   int64_t ply = 0;           // half-moves played once it is made
   // Half-moves before this one that were never seen (a missed board).
   int missing_before = 0;
+  Position position;         // after it, with pockets when they are known
+
+  std::string fen() const;
 };
 
 struct Game {
@@ -37,30 +71,50 @@ struct Game {
   std::string white, black;
   int64_t initial_time = 0;   // minutes
   int64_t increment = 0;      // seconds
-  std::string variant = "chess";
-  std::string start_fen;      // the first position seen
+  Variant variant = Variant::Chess;
+  Position start;             // the first position seen
   int64_t start_ply = 0;      // half-moves played before it
   std::vector<Ply> plies;
   std::string result;         // "1-0", "0-1", "1/2-1/2", "*"; empty while it goes on
   std::string end_reason;
-  std::string fen;            // the last position seen
   int64_t relation = 0;
-  std::optional<Holdings> holdings;  // views into holdings_line
-  std::string holdings_line;
+  // The pockets the last <b1> line gave, for the boards that follow it.
+  bool has_holdings = false;
+  std::array<Pocket, 2> holdings{};
+  int64_t last_board_line = 0;  // the stream line of the last board seen
 
   bool ended() const { return !result.empty(); }
   // Half-moves played before the last position seen.
   int64_t ply() const { return plies.empty() ? start_ply : plies.back().ply; }
   bool timed() const { return initial_time > 0 || increment > 0; }
+  // The last position seen, with pockets when known.
+  const Position& position() const { return plies.empty() ? start : plies.back().position; }
+  Position& position() { return plies.empty() ? start : plies.back().position; }
+  std::string fen() const;
+  std::string start_fen() const;
+};
+
+// What became of a board line: the game it belongs to, and the pieces a
+// <b1> line passed to it ahead of it (bughouse, or a crazyhouse capture).
+struct BoardOutcome {
+  int game_id = 0;
+  std::optional<PassedPiece> passed;
+};
+
+// What became of a <b1> line: its game, and whether it completed that
+// game's last board (a plain <b1> line after its board).
+struct HoldingsOutcome {
+  int game_id = 0;
+  bool completed_board = false;
 };
 
 class GameTracker {
  public:
-  // A board line; returns the id of the game it belongs to. `fen` is its
-  // position without pockets (the tracker adds them from <b1> lines).
-  int on_board(const Style12& record, std::string_view fen);
-  // A <b1> line, before or after its board; returns the game id or 0.
-  int on_holdings(const Holdings& holdings, std::string_view line);
+  // A board line and its position (without pockets; the tracker adds those
+  // of the game's <b1> lines). `line` is the stream's line number.
+  BoardOutcome on_board(const Style12& record, const Position& position, int64_t line = 0);
+  // A <b1> line, before or after its board.
+  HoldingsOutcome on_holdings(const Holdings& holdings);
   // "{Game 7 (A vs. B) B resigns} 1-0"; returns the game id or 0.
   int on_game_end(int64_t game_number, std::string_view reason, std::string_view result);
   // "{Game 7 (A vs. B) Creating rated crazyhouse match.}": what kind of game
@@ -73,16 +127,27 @@ class GameTracker {
   std::string current_fen(int id) const;
 
  private:
-  Game& start_game(const Style12& record, std::string_view fen);
-  std::string with_pockets(const Game& game, std::string_view fen) const;
-  void set_holdings(Game& game, std::string_view line);
+  // A <b1> line waiting for the board it belongs to.
+  struct Pending {
+    int64_t game_number = 0;
+    std::array<Pocket, 2> pockets{};
+    std::optional<PassedPiece> passed;
+  };
+  struct Active {
+    int64_t game_number = 0;
+    size_t index = 0;  // into games_
+  };
+
+  Game* active(int64_t game_number);
+  Game& start_game(const Style12& record, const Position& position);
+  void set_holdings(Game& game, const std::array<Pocket, 2>& pockets);
 
   std::vector<Game> games_;
-  std::map<int64_t, size_t> active_;  // game number -> index of its newest game
+  std::vector<Active> active_;    // game number -> its newest game
   // What came for a game number before its board: a <b1> line with a
   // passed piece (it belongs to the next board), a "Creating" variant.
-  std::map<int64_t, std::string> pending_holdings_;
-  std::map<int64_t, std::string> pending_variant_;
+  std::vector<Pending> pending_holdings_;
+  std::vector<std::pair<int64_t, Variant>> pending_variant_;
   int next_id_ = 1;
 };
 

@@ -59,7 +59,13 @@ struct Position {
 // is none); counters from fields 16 and 27; pockets from a <b1> record.
 Position to_position(const Style12& record, const Holdings* holdings = nullptr);
 
-// Adds the pieces of a <b1> record to a position's pockets.
+// The pieces of a <b1> record as pockets, and put in a position.
+std::array<Pocket, 2> pockets_of(const Holdings& holdings);
 void set_pockets(Position& position, const Holdings& holdings);
+
+// The same position as a FEN without pockets shows it: placement, side to
+// move, the castling rights the placement allows, en passant square and
+// the counters as FEN writes them. Pockets and promotion marks aside.
+bool same_position(const Position& a, const Position& b);
 
 }  // namespace style12

@@ -1,12 +1,15 @@
 // A server session, as bytes cut anywhere, into events in order: boards,
 // holdings, game ends, other text and errors; and whole games from them.
+// Which <b1> line belongs to which board is decided here, and only here.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "style12/fen.h"
 #include "style12/framer.h"
 #include "style12/game.h"
 #include "style12/holdings.h"
@@ -17,23 +20,46 @@ namespace style12 {
 
 enum class EventType : uint8_t { Style12, Holdings, GameEnd, Text, Error };
 
+// One event. Its views are valid until the stream's next call.
 struct StreamEvent {
   EventType type = EventType::Text;
   int64_t line = 0;       // 1-based line number in the stream
   std::string_view text;  // the line (Text: without its prompts)
-  Style12 record;         // Style12: views into `text`
-  Holdings holdings;      // Holdings: views into `text`
+  int game_id = 0;        // the tracked game the event belongs to, 0 if none
+
+  // Style12: the record (views into `text`); `line_fen` is the line's own
+  // position (no pockets, en passant always, X-FEN castling), `fen` the
+  // position as the game knows it: with the pockets of its <b1> lines, in
+  // the stream's FEN options. `passed` is the piece a <b1> line passed to
+  // this board ahead of it.
+  Style12 record;
+  std::string_view line_fen;
+  std::optional<PassedPiece> passed;
+
+  // Holdings: the record (views into `text`). When the line completed its
+  // game's last board (a plain <b1> line after its board), `fen` is that
+  // board with these pockets and `board_line` its line; else both empty.
+  Holdings holdings;
+  int64_t board_line = 0;
+
+  // Style12 and completing Holdings: the position as FEN, and its pockets
+  // as upper-case letters ("PNB"), PNBRQK first.
+  std::string_view fen;
+  bool has_pockets = false;
+  std::string_view pocket_white, pocket_black;
+
   // GameEnd: "{Game 7 (A vs. B) B resigns} 1-0"
   int64_t game_number = 0;
   std::string_view white, black, reason, result;
-  ParseError error;       // Error
-  int game_id = 0;        // the tracked game the event belongs to, 0 if none
-  std::string fen;        // Style12: the line's position (pockets come in holdings events)
+
+  ParseError error;  // Error
 };
 
 struct StreamOptions {
   TimeUnit time_unit = TimeUnit::Auto;
   size_t max_line = LineFramer::kDefaultMaxLine;
+  // How the events' `fen` is written (`line_fen` keeps the defaults).
+  FenOptions fen;
 };
 
 class Stream {
@@ -46,17 +72,35 @@ class Stream {
   const std::vector<StreamEvent>& end();
 
   const GameTracker& games() const { return tracker_; }
+  const StreamOptions& options() const { return options_; }
   // The lines of the last push or end(), which the events' views point into.
   std::string_view text() const { return framer_.text(); }
 
  private:
+  // Where an event's FEN texts lie in fens_ until the push is over (the
+  // buffer may move while it grows).
+  struct Span {
+    size_t at = 0, size = 0;
+  };
+  struct FenSpans {
+    Span fen, line_fen, white, black;
+  };
+
   void process();
   void on_line(const FramedLine& line);
+  void on_board(StreamEvent& event, FenSpans& spans, std::string_view line);
+  void on_holdings(StreamEvent& event, FenSpans& spans, std::string_view line);
+  Span write_fen_text(const Position& position, const FenOptions& options);
+  void write_pockets(const Position& position, FenSpans& spans);
+  TimeUnit unit_of_game(int64_t game_number) const;
+  void remember_unit(int64_t game_number, TimeUnit unit);
 
   StreamOptions options_;
   LineFramer framer_;
   GameTracker tracker_;
   std::vector<StreamEvent> events_;
+  std::vector<FenSpans> spans_;  // one per event
+  std::string fens_;
   // A line's clock unit, when it is "auto", follows the game's last board
   // that said (a cut-short line has lost its move time).
   std::vector<std::pair<int64_t, TimeUnit>> units_;

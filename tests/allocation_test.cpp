@@ -1,0 +1,73 @@
+// A stream that has warmed up allocates nothing per board: its events, FEN
+// text and lines reuse their memory, and the game tracker keeps positions
+// in place. Counted with a global operator new.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+#include <string>
+#include <vector>
+
+#include "style12/style12.h"
+
+namespace {
+std::atomic<long> allocations{0};
+}  // namespace
+
+void* operator new(std::size_t size) {
+  allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+namespace style12 {
+namespace {
+
+// Board k of a long game of game 7: the move number grows, the side to
+// move alternates, the clocks run down.
+std::string board(int k, bool crazyhouse) {
+  const int move = 1 + k / 2;
+  const bool black = k % 2 == 1;
+  std::string line = "fics% <12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR ";
+  line += black ? "B" : "W";
+  line += " -1 0 0 0 0 0 7 Newton Einstein 0 5 0 39 39 ";
+  line += std::to_string(300 - k) + " " + std::to_string(300 - k) + " " + std::to_string(move);
+  line += k == 0 ? " none (0:00) none 0 1 120\n\r" : " N/g1-f3 (0:01) Nf3 0 1 120\n\r";
+  if (crazyhouse) line += "<b1> game 7 white [P] black [N]\n\r";
+  return line;
+}
+
+long allocations_for_boards(bool crazyhouse) {
+  std::vector<std::string> lines;
+  for (int k = 0; k < 408; ++k) lines.push_back(board(k, crazyhouse));
+  Stream stream;
+  // Warm up: the first boards size the stream's buffers and start the game.
+  for (int k = 0; k < 8; ++k) stream.push(lines[static_cast<size_t>(k)]);
+  const long before = allocations.load();
+  size_t events = 0;
+  for (int k = 8; k < 408; ++k) events += stream.push(lines[static_cast<size_t>(k)]).size();
+  const long during = allocations.load() - before;
+  EXPECT_EQ(events, crazyhouse ? 800u : 400u);
+  EXPECT_EQ(stream.games().games().size(), 1u);
+  // The last line waits for the next byte (it might go on), so the last
+  // board is not in yet unless a <b1> line came after it.
+  EXPECT_EQ(stream.games().games()[0].plies.size(), crazyhouse ? 407u : 406u);
+  return during;
+}
+
+// 400 boards: the only allocations left are the move list doubling (64 to
+// 128, 256 and 512 plies) and the line buffer growing once, when the move
+// numbers reach two digits and the lines a byte longer than any before.
+TEST(Allocation, AWarmStreamAllocatesNothingPerBoard) {
+  EXPECT_LE(allocations_for_boards(false), 4);
+}
+
+TEST(Allocation, AWarmCrazyhouseStreamAllocatesNothingPerBoardOrHoldingsLine) {
+  EXPECT_LE(allocations_for_boards(true), 4);
+}
+
+}  // namespace
+}  // namespace style12

@@ -1,0 +1,15 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { load } from 'style12';
+const s12 = await load();
+const dir = '/work/main/tests/fixtures/transcripts/';
+const files = readdirSync(dir).filter(f => f.endsWith('.fics')).sort();
+const parts = files.map(f => readFileSync(dir + f));
+const one = Buffer.concat(parts);
+console.log(files, one.length);
+const st = s12.createStream();
+const ev = [...st.push(new Uint8Array(one)), ...st.end()];
+const h = {};
+for (const e of ev) h[e.type] = (h[e.type] || 0) + 1;
+console.log(h, typeof st.free);
+for (const e of ev) if (e.type !== 'text') console.log(e.line, e.type, e.type==='style12' ? e.record.fen + ' t=' + e.record.truncated : e.type==='error' ? e.error.code + ' ' + e.error.message : JSON.stringify(e.record ?? e.result));
+console.log(Object.keys(ev.find(e=>e.type==='style12')), Object.getOwnPropertyNames(Object.getPrototypeOf(ev.find(e=>e.type==='style12').record)));
