@@ -1,6 +1,7 @@
 #include "stream_wire.h"
 
-#include <limits>
+#include <cstdlib>
+#include <cstring>
 
 #include "text/text.h"
 
@@ -8,104 +9,143 @@ namespace style12::wire {
 
 namespace {
 
-StreamOptions options_for(int32_t time_unit) {
-  StreamOptions options;
-  options.time_unit = static_cast<TimeUnit>(time_unit & kUnitMask);
-  return options;
+int32_t address(const void* p) { return static_cast<int32_t>(reinterpret_cast<uintptr_t>(p)); }
+
+// Whether every byte is below 0x80, eight at a time.
+bool ascii(std::string_view s) {
+  constexpr uint64_t kHigh = 0x8080808080808080ULL;
+  size_t i = 0;
+  uint64_t any = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    any |= w;
+  }
+  if ((any & kHigh) != 0) return false;
+  for (; i < s.size(); ++i) {
+    if (static_cast<unsigned char>(s[i]) >= 0x80) return false;
+  }
+  return true;
 }
 
 }  // namespace
 
-StreamWire::StreamWire(int32_t time_unit) : stream_(options_for(time_unit)), input_(4096) {}
+StreamOptions stream_options(int32_t options) {
+  StreamOptions out;
+  out.time_unit = static_cast<TimeUnit>(options & Options::kUnitMask);
+  if (options & Options::kLegalEnPassant) out.fen.en_passant = EnPassantMode::Legal;
+  if (options & Options::kShredder) out.fen.castling = CastlingNotation::Shredder;
+  return out;
+}
+
+StreamWire::StreamWire(const StreamOptions& options) : stream_(options) {}
 
 char* StreamWire::input(size_t size) {
-  if (input_.size() < size) input_.resize(size);
+  if (input_.size() < size) {
+    // Memory that runs out is the caller's error to see, not an abort.
+    void* probe = std::malloc(size + size / 2 + 64);
+    if (probe == nullptr) return nullptr;
+    std::free(probe);
+    input_.resize(size);
+  }
   return input_.data();
 }
 
-int32_t StreamWire::push(size_t length) {
-  return serialise(stream_.push(std::string_view(input_.data(), length)));
+const PushReplyBlock& StreamWire::push(size_t length) {
+  const size_t n = length < input_.size() ? length : input_.size();
+  return serialise(stream_.push(std::string_view(input_.data(), n)));
 }
 
-int32_t StreamWire::end() { return serialise(stream_.end()); }
+const PushReplyBlock& StreamWire::end() { return serialise(stream_.end()); }
 
-int32_t StreamWire::add_block() {
-  const auto index = static_cast<int32_t>(f64_.size() / kF64Count);
-  f64_.resize(f64_.size() + kF64Count, 0.0);
-  i32_.resize(i32_.size() + kI32Count, 0);
-  return index;
+template <class Block>
+Block& StreamWire::add() {
+  static_assert(sizeof(Block) % 8 == 0);
+  const size_t at = blocks_.size();
+  blocks_.resize(at + sizeof(Block) / 8);
+  return *reinterpret_cast<Block*>(blocks_.data() + at);
 }
 
-int32_t StreamWire::append(std::string_view text) {
-  const auto at = static_cast<int32_t>(text_.size());
-  text_ += text;
-  return at;
-}
-
-int32_t StreamWire::serialise(const std::vector<StreamEvent>& events) {
-  events_.clear();
-  f64_.clear();
-  i32_.clear();
-  // The lines come first, so spans into them are offsets into the arena.
-  text_.assign(stream_.text());
-  const char* base = stream_.text().data();
+const PushReplyBlock& StreamWire::serialise(const std::vector<StreamEvent>& events) {
+  blocks_.clear();
+  text_.clear();
+  const std::string_view lines = stream_.text();
+  Texts texts(lines, text_);
   for (const StreamEvent& e : events) {
-    const size_t row = events_.size();
-    events_.resize(row + kEventSlots, 0);
-    events_[row + kEventType] = static_cast<int32_t>(e.type);
-    events_[row + kEventLine] = static_cast<int32_t>(e.line);
-    events_[row + kEventText] = static_cast<int32_t>(e.text.data() - base);
-    events_[row + kEventTextLength] = static_cast<int32_t>(e.text.size());
-    events_[row + kEventGame] = e.game_id;
-    events_[row + kEventBlock] = -1;
-    if (e.type == EventType::Text) continue;
-
-    const int32_t block = add_block();
-    events_[row + kEventBlock] = block;
-    double* f64 = f64_.data() + static_cast<size_t>(block) * kF64Count;
-    int32_t* i32 = i32_.data() + static_cast<size_t>(block) * kI32Count;
+    const double line = static_cast<double>(e.line);
     switch (e.type) {
-      case EventType::Style12:
-        fill_record(e.record, base, f64, i32);
-        i32[kTextAddress] = append(e.fen);
-        i32[kTextLength] = static_cast<int32_t>(e.fen.size());
-        break;
-      case EventType::Holdings:
-        fill_holdings(e.holdings, base, f64, i32);
-        break;
-      case EventType::GameEnd:
-        f64[kGameNumber] = static_cast<double>(e.game_number);
-        for (const auto& [slot, view] : {std::pair{kWhite, e.white}, std::pair{kBlack, e.black},
-                                         std::pair{kLastMove, e.reason}, std::pair{kLastMoveSan, e.result}}) {
-          i32[slot] = static_cast<int32_t>(view.data() - base);
-          i32[slot + 1] = static_cast<int32_t>(view.size());
+      case EventType::Style12: {
+        BoardBlock& b = add<BoardBlock>();
+        fill_board(b, e.record, texts);
+        b.line = line;
+        b.game_id = e.game_id;
+        b.text = texts.in(e.text);
+        b.line_fen = texts.copy(e.line_fen);
+        b.fen = e.fen.data() == e.line_fen.data() ? b.line_fen : texts.copy(e.fen);
+        b.passed = pack_passed(e.passed);
+        if (e.has_pockets) {
+          b.flags |= BoardFlags::kHasPockets;
+          b.pocket_white = texts.copy(e.pocket_white);
+          b.pocket_black = texts.copy(e.pocket_black);
         }
         break;
-      case EventType::Error: {
-        const std::string_view code = error_code_name(e.error.code);
-        i32[kStatus] = 1 + static_cast<int32_t>(e.error.code);
-        i32[kErrorField] = e.error.field;
-        i32[kErrorColumn] = static_cast<int32_t>(e.error.column);
-        i32[kErrorCode] = append(code);
-        i32[kErrorCodeLength] = static_cast<int32_t>(code.size());
-        i32[kErrorFieldName] = append(e.error.field_name);
-        i32[kErrorFieldNameLength] = static_cast<int32_t>(e.error.field_name.size());
-        i32[kErrorMessage] = append(e.error.message);
-        i32[kErrorMessageLength] = static_cast<int32_t>(e.error.message.size());
+      }
+      case EventType::Holdings: {
+        HoldingsBlock& b = add<HoldingsBlock>();
+        fill_holdings(b, e.holdings, texts);
+        b.line = line;
+        b.game_id = e.game_id;
+        b.text = texts.in(e.text);
+        if (e.board_line != 0) {
+          b.flags |= HoldingsFlags::kCompletesBoard;
+          b.board_line = static_cast<double>(e.board_line);
+          b.fen = texts.copy(e.fen);
+          b.pocket_white = texts.copy(e.pocket_white);
+          b.pocket_black = texts.copy(e.pocket_black);
+        }
         break;
       }
-      case EventType::Text:
+      case EventType::GameEnd: {
+        GameEndBlock& b = add<GameEndBlock>();
+        b.kind = static_cast<int32_t>(Kind::GameEnd);
+        b.game_id = e.game_id;
+        b.line = line;
+        b.game_number = static_cast<double>(e.game_number);
+        b.text = texts.in(e.text);
+        b.white = texts.in(e.white);
+        b.black = texts.in(e.black);
+        b.reason = texts.in(e.reason);
+        b.result = texts.in(e.result);
         break;
+      }
+      case EventType::Text: {
+        TextBlock& b = add<TextBlock>();
+        b.kind = static_cast<int32_t>(Kind::Text);
+        b.game_id = e.game_id;
+        b.line = line;
+        b.text = texts.in(e.text);
+        break;
+      }
+      case EventType::Error: {
+        ErrorBlock& b = add<ErrorBlock>();
+        fill_error(b, e.error, texts);
+        b.game_id = e.game_id;
+        b.line = line;
+        b.text = texts.in(e.text);
+        break;
+      }
     }
   }
-  ascii_ = true;
-  for (const char c : text_) {
-    if (static_cast<unsigned char>(c) >= 0x80) {
-      ascii_ = false;
-      break;
-    }
-  }
-  return static_cast<int32_t>(events.size());
+  reply_.status = 0;
+  reply_.events = static_cast<int32_t>(events.size());
+  reply_.blocks_address = address(blocks_.data());
+  reply_.blocks_length = static_cast<int32_t>(blocks_.size() * 8);
+  reply_.lines_address = address(lines.data());
+  reply_.lines_length = static_cast<int32_t>(lines.size());
+  reply_.lines_ascii = ascii(lines) ? 1 : 0;
+  reply_.text_address = address(text_.data());
+  reply_.text_length = static_cast<int32_t>(text_.size());
+  return reply_;
 }
 
 std::string StreamWire::games() const {
@@ -126,7 +166,7 @@ std::string StreamWire::games() const {
     field(variant_name(g.variant));
     number(static_cast<int64_t>(g.plies.size()));
     field(g.result);
-    out += g.fen();
+    write_fen(g.position(), out, stream_.options().fen);
     out += '\n';
   }
   return out;

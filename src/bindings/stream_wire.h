@@ -1,8 +1,8 @@
-// A Stream as JavaScript drives it (no Emscripten here either). After each
-// push, the events lie in flat arrays: a row of ints per event, a result
-// block (as Wire's) per board, holdings, game end or error, and one text
-// arena holding the lines, FENs and messages they point into, so
-// JavaScript decodes the text once per push, not once per field.
+// A Stream as JavaScript drives it (no Emscripten here either). One push
+// is one crossing: the bytes go in, and the events come back as blocks one
+// after another (their shape by kind, see wire.json), with texts as spans
+// into the push's lines and, after them, the wire's own text (FENs, pocket
+// letters, error messages). Its memory is kept from push to push.
 #pragma once
 
 #include <cstdint>
@@ -10,39 +10,25 @@
 #include <string_view>
 #include <vector>
 
-#include "style12/stream.h"
-#include "wire.h"
+#include "blocks.h"
 
 namespace style12::wire {
 
-enum EventSlot : int {
-  kEventType,    // style12::EventType
-  kEventLine,
-  kEventText,    // span of the line (or, for text events, the text) in the arena
-  kEventTextLength,
-  kEventGame,    // the tracked game's id, 0 if none
-  kEventBlock,   // index of its block, -1 if none
-  kEventSlots
-};
-
-// In a stream's blocks, kTextAddress/kTextLength span a board's FEN in the
-// arena, and a game end uses kWhite, kBlack, kLastMove (the reason) and
-// kLastMoveSan (the result).
 class StreamWire {
  public:
-  explicit StreamWire(int32_t time_unit);
+  explicit StreamWire(const StreamOptions& options);
 
+  // Room for `size` bytes of input, or null when memory ran out.
   char* input(size_t size);
-  // The input's first `length` bytes; returns the number of events.
-  int32_t push(size_t length);
-  int32_t end();
+  // The input's first `length` bytes; the events are in reply().
+  const PushReplyBlock& push(size_t length);
+  const PushReplyBlock& end();
+  const PushReplyBlock& reply() const { return reply_; }
 
-  const int32_t* events() const { return events_.data(); }
-  const double* f64() const { return f64_.data(); }
-  const int32_t* i32() const { return i32_.data(); }
+  // The blocks of the last push, for native tests.
+  const char* blocks() const { return reinterpret_cast<const char*>(blocks_.data()); }
+  std::string_view lines() const { return stream_.text(); }
   std::string_view text() const { return text_; }
-  // Whether the arena is all ASCII: then JavaScript may slice it by bytes.
-  bool ascii() const { return ascii_; }
 
   // The games seen, one a line: id, game number, white, black, variant,
   // plies, result, FEN, tab-separated.
@@ -51,17 +37,18 @@ class StreamWire {
   std::string pgn(int id) const;
 
  private:
-  int32_t serialise(const std::vector<StreamEvent>& events);
-  int32_t add_block();
-  int32_t append(std::string_view text);
+  const PushReplyBlock& serialise(const std::vector<StreamEvent>& events);
+  template <class Block>
+  Block& add();
 
   Stream stream_;
-  std::vector<char> input_;
-  std::vector<int32_t> events_;
-  std::vector<double> f64_;
-  std::vector<int32_t> i32_;
+  std::string input_;
+  std::vector<uint64_t> blocks_;  // 8-byte words: every block is a multiple
   std::string text_;
-  bool ascii_ = true;
+  PushReplyBlock reply_{};
 };
+
+// Options packed as in Options (unit, legal en passant, Shredder castling).
+StreamOptions stream_options(int32_t options);
 
 }  // namespace style12::wire

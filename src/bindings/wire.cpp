@@ -1,8 +1,6 @@
 #include "wire.h"
 
-#include <cmath>
-#include <limits>
-#include <optional>
+#include <cstdlib>
 
 #include "text/text.h"
 
@@ -10,137 +8,64 @@ namespace style12::wire {
 
 namespace {
 
-constexpr double kAbsent = std::numeric_limits<double>::quiet_NaN();
+FenOptions fen_options(int32_t options) {
+  FenOptions out;
+  if (options & Options::kLegalEnPassant) out.en_passant = EnPassantMode::Legal;
+  if (options & Options::kShredder) out.castling = CastlingNotation::Shredder;
+  return out;
+}
 
-int32_t square(Square s) { return s.valid() ? s.file | (s.rank << 8) : -1; }
-
-int32_t address(const char* p) {
-  return static_cast<int32_t>(reinterpret_cast<uintptr_t>(p));
+ParseError holdings_of_other_game(int64_t holdings_game, int64_t board_game) {
+  ParseError e;
+  e.code = ErrorCode::HoldingsOtherGame;
+  e.message = "holdings: the <b1> line is for game ";
+  text::append_int(e.message, holdings_game);
+  e.message += ", the board for game ";
+  text::append_int(e.message, board_game);
+  return e;
 }
 
 }  // namespace
 
-void fill_record(const Style12& r, const char* base, double* f64, int32_t* i32) {
-  const auto span = [&](int slot, std::string_view text) {
-    i32[slot] = static_cast<int32_t>(text.data() - base);
-    i32[slot + 1] = static_cast<int32_t>(text.size());
-  };
-
-  f64[kDoublePushFile] = static_cast<double>(r.double_push_file);
-  f64[kHalfmoveClock] = static_cast<double>(r.halfmove_clock);
-  f64[kGameNumber] = static_cast<double>(r.game_number);
-  f64[kRelation] = static_cast<double>(r.relation);
-  f64[kInitialTime] = static_cast<double>(r.initial_time);
-  f64[kIncrement] = static_cast<double>(r.increment);
-  f64[kWhiteStrength] = static_cast<double>(r.white_strength);
-  f64[kBlackStrength] = static_cast<double>(r.black_strength);
-  f64[kWhiteTime] = static_cast<double>(r.white_time);
-  f64[kBlackTime] = static_cast<double>(r.black_time);
-  f64[kWhiteTimeMs] = static_cast<double>(r.white_time_ms);
-  f64[kBlackTimeMs] = static_cast<double>(r.black_time_ms);
-  f64[kMoveNumber] = static_cast<double>(r.move_number);
-  f64[kLastMoveTimeMs] = r.last_move_time_ms ? static_cast<double>(*r.last_move_time_ms) : kAbsent;
-  f64[kLagMs] = r.lag_ms ? static_cast<double>(*r.lag_ms) : kAbsent;
-
-  int32_t flags = 0;
-  if (r.side_to_move == Color::Black) flags |= kBlackToMove;
-  if (r.castling.white_short) flags |= kWhiteShort;
-  if (r.castling.white_long) flags |= kWhiteLong;
-  if (r.castling.black_short) flags |= kBlackShort;
-  if (r.castling.black_long) flags |= kBlackLong;
-  if (r.flip) flags |= kFlip;
-  if (r.clock_ticking) flags |= kHasClockTicking | (*r.clock_ticking ? kClockTicking : 0);
-  if (r.truncated) flags |= kTruncated;
-  if (r.space_after_tag) flags |= kSpaceAfterTag;
-  if (r.time_unit == TimeUnit::Milliseconds) flags |= kMilliseconds;
-  if (r.last_move_info) {
-    const MoveInfo& m = *r.last_move_info;
-    flags |= kHasMove | (m.drop ? kDrop : 0) | (m.check ? kCheck : 0) | (m.checkmate ? kCheckmate : 0);
-    i32[kMovePiece] = m.piece;
-    i32[kMoveFrom] = square(m.from);
-    i32[kMoveTo] = square(m.to);
-    i32[kMovePromotion] = m.promotion;
-    i32[kMoveCastling] = static_cast<int32_t>(m.castling);
-  }
-  i32[kFlags] = flags;
-  i32[kWidth] = r.width;
-  i32[kHeight] = r.height;
-  i32[kFieldsPresent] = r.fields_present;
-  span(kBoard, r.board);
-  for (int k = 0; k < kMaxBoardSize; ++k) i32[kRankStart + k] = r.rank_start[static_cast<size_t>(k)];
-  span(kWhite, r.white);
-  span(kBlack, r.black);
-  const int present = r.truncated ? r.fields_present : 31;
-  // A span of length -1 is null: "none", or lost to a cut-short line.
-  const auto optional_span = [&](int slot, int field, std::string_view text) {
-    if (present >= field && !text.empty()) {
-      span(slot, text);
-    } else {
-      i32[slot] = 0;
-      i32[slot + 1] = -1;
-    }
-  };
-  optional_span(kLastMove, 28, r.last_move);
-  optional_span(kLastMoveTime, 29, r.last_move_time);
-  optional_span(kLastMoveSan, 30, r.last_move_san);
-  span(kExtra, r.extra.empty() ? std::string_view(base, 0) : r.extra);
-
-}
-
-void fill_holdings(const Holdings& h, const char* base, double* f64, int32_t* i32) {
-  f64[kGameNumber] = static_cast<double>(h.game_number);
-  i32[kWhite] = static_cast<int32_t>(h.white.data() - base);
-  i32[kWhite + 1] = static_cast<int32_t>(h.white.size());
-  i32[kBlack] = static_cast<int32_t>(h.black.data() - base);
-  i32[kBlack + 1] = static_cast<int32_t>(h.black.size());
-  i32[kPassed] = h.passed ? ((h.passed->color == Color::White ? 'W' : 'B') << 8) | h.passed->piece : 0;
-}
-
-Wire::Wire() : input_(256) { clear(); }
+Wire::Wire() { input_.reserve(256); }
 
 char* Wire::input(size_t size) {
-  if (input_.size() < size) input_.resize(size);
+  if (input_.size() < size) {
+    // Memory that runs out is the caller's error to see, not an abort.
+    void* probe = std::malloc(size + size / 2 + 64);
+    if (probe == nullptr) return nullptr;
+    std::free(probe);
+    input_.resize(size);
+  }
   return input_.data();
 }
 
-void Wire::clear() {
-  for (double& d : f64_) d = 0;
-  for (int32_t& i : i32_) i = 0;
-}
-
-void Wire::publish_text() {
-  i32_[kTextLength] = static_cast<int32_t>(text_.size());
-  i32_[kTextAddress] = address(text_.data());
-}
-
-int32_t Wire::succeed_with_text() {
-  publish_text();
+int32_t Wire::start(size_t length) {
+  length_ = length < input_.size() ? length : input_.size();
+  output_.clear();
+  reply_ = CallReplyBlock{};
   return 0;
 }
 
 int32_t Wire::fail(const ParseError& e) {
-  const std::string_view code = error_code_name(e.code);
-  message_.assign(code);
-  message_ += e.field_name;
-  message_ += e.message;
-  i32_[kStatus] = 1 + static_cast<int32_t>(e.code);
-  i32_[kErrorField] = e.field;
-  i32_[kErrorColumn] = static_cast<int32_t>(e.column);
-  i32_[kErrorCode] = 0;
-  i32_[kErrorCodeLength] = static_cast<int32_t>(code.size());
-  i32_[kErrorFieldName] = static_cast<int32_t>(code.size());
-  i32_[kErrorFieldNameLength] = static_cast<int32_t>(e.field_name.size());
-  i32_[kErrorMessage] = static_cast<int32_t>(code.size() + e.field_name.size());
-  i32_[kErrorMessageLength] = static_cast<int32_t>(e.message.size());
-  i32_[kMessageAddress] = address(message_.data());
-  return i32_[kStatus];
+  Texts texts(input_text(length_), output_);
+  fill_error(error_, e, texts);
+  reply_.status = 1 + static_cast<int32_t>(e.code);
+  succeed();
+  return reply_.status;
+}
+
+int32_t Wire::succeed() {
+  reply_.output_address = static_cast<int32_t>(reinterpret_cast<uintptr_t>(output_.data()));
+  reply_.output_length = static_cast<int32_t>(output_.size());
+  return 0;
 }
 
 int32_t Wire::parse(size_t length, int32_t options) {
-  clear();
-  std::string_view line(input_.data(), length);
+  start(length);
+  std::string_view line = input_text(length_);
   std::string_view holdings_line;
-  if (options & kWithHoldings) {
+  if (options & Options::kWithHoldings) {
     const size_t newline = line.find('\n');
     if (newline != std::string_view::npos) {
       holdings_line = line.substr(newline + 1);
@@ -148,108 +73,142 @@ int32_t Wire::parse(size_t length, int32_t options) {
     }
   }
   ParseOptions parse_options;
-  parse_options.time_unit = static_cast<TimeUnit>(options & kUnitMask);
-  parse_options.allow_truncated = (options & kAllowTruncated) != 0;
+  parse_options.time_unit = static_cast<TimeUnit>(options & Options::kUnitMask);
+  parse_options.allow_truncated = (options & Options::kAllowTruncated) != 0;
   const auto parsed = parse_style12(line, parse_options);
   if (!parsed) return fail(parsed.error());
-  const Style12& r = *parsed;
-  fill_record(r, input_.data(), f64_, i32_);
-
-  std::optional<Result<Holdings>> holdings;
+  Texts texts(input_text(length_), output_);
+  fill_board(board_, *parsed, texts);
+  Position position = to_position(*parsed);
   if (!holdings_line.empty()) {
-    holdings = style12::parse_holdings(holdings_line);
-    if (!*holdings) return fail(holdings->error());
-    if (holdings->value().game_number != r.game_number) {
-      ParseError e;
-      e.code = ErrorCode::HoldingsOtherGame;
-      e.message = "holdings: the <b1> line is for game ";
-      text::append_int(e.message, holdings->value().game_number);
-      e.message += ", the board for game ";
-      text::append_int(e.message, r.game_number);
-      return fail(e);
+    const auto holdings = style12::parse_holdings(holdings_line);
+    if (!holdings) return fail(holdings.error());
+    if (holdings->game_number != parsed->game_number) {
+      return fail(holdings_of_other_game(holdings->game_number, parsed->game_number));
     }
+    set_pockets(position, *holdings);
   }
-  const Position position = to_position(r, holdings ? &holdings->value() : nullptr);
-  FenOptions fen_options;
-  if (options & kLegalEnPassant) fen_options.en_passant = EnPassantMode::Legal;
-  if (options & kShredder) fen_options.castling = CastlingNotation::Shredder;
-  text_.clear();
-  style12::write_fen(position, text_, fen_options);
-  return succeed_with_text();
+  write_fen(position, output_, fen_options(options));
+  board_.fen = board_.line_fen = texts.since(0);
+  return succeed();
 }
 
 int32_t Wire::parse_holdings(size_t length) {
-  clear();
-  const auto parsed = style12::parse_holdings(std::string_view(input_.data(), length));
+  start(length);
+  const auto parsed = style12::parse_holdings(input_text(length_));
   if (!parsed) return fail(parsed.error());
-  fill_holdings(*parsed, input_.data(), f64_, i32_);
-  return 0;
+  fill_holdings(holdings_, *parsed, Texts(input_text(length_), output_));
+  return succeed();
 }
 
-int32_t Wire::read_fen(std::string_view fen) {
-  clear();
-  const auto position = parse_fen(fen);
+int32_t Wire::format(size_t length) {
+  start(length);
+  Style12 record;
+  ParseError error;
+  if (!record_from_block(board_, kAllFields, fields_.side, input_text(length_), record, error)) {
+    return fail(error);
+  }
+  const auto line = format_style12_checked(record);
+  if (!line) return fail(line.error());
+  output_ = *line;
+  return succeed();
+}
+
+int32_t Wire::record_fen(size_t length, size_t holdings_at, int32_t options) {
+  start(length);
+  const std::string_view texts = input_text(length_);
+  Style12 record;
+  ParseError error;
+  if (!record_from_block(board_, kAllFields, fields_.side, texts, record, error)) return fail(error);
+  // What the record says must read as a line: the same checks as format().
+  const auto line = format_style12_checked(record);
+  if (!line) return fail(line.error());
+  Position position = to_position(record);
+  if (holdings_at > 0 && holdings_at <= texts.size()) {
+    const auto holdings = style12::parse_holdings(texts.substr(holdings_at));
+    if (!holdings) return fail(holdings.error());
+    if (holdings->game_number != record.game_number) {
+      return fail(holdings_of_other_game(holdings->game_number, record.game_number));
+    }
+    set_pockets(position, *holdings);
+  }
+  write_fen(position, output_, fen_options(options));
+  return succeed();
+}
+
+int32_t Wire::format_holdings(size_t length) {
+  start(length);
+  Holdings holdings;
+  ParseError error;
+  if (!holdings_from_block(holdings_, input_text(length_), holdings, error)) return fail(error);
+  style12::format_holdings(holdings, output_);
+  return succeed();
+}
+
+int32_t Wire::read_fen(size_t length) {
+  start(length);
+  const auto position = parse_fen(input_text(length_));
   if (!position) return fail(position.error());
-  FenOptions claimed;
-  claimed.castling = CastlingNotation::Claimed;
-  text_.clear();
-  style12::write_fen(*position, text_, claimed);
-  text_ += '\n';
-  style12::write_fen(*position, text_);
-  return succeed_with_text();
+  Texts texts(input_text(length_), output_);
+  fill_position(position_, *position, texts);
+  return succeed();
 }
 
-int32_t Wire::write_fen(std::string_view fen, int32_t options) {
-  clear();
-  const auto position = parse_fen(fen);
-  if (!position) return fail(position.error());
-  FenOptions fen_options;
-  if (options & kLegalEnPassant) fen_options.en_passant = EnPassantMode::Legal;
-  if (options & kShredder) fen_options.castling = CastlingNotation::Shredder;
-  text_.clear();
-  style12::write_fen(*position, text_, fen_options);
-  return succeed_with_text();
-}
-
-int32_t Wire::validate(std::string_view fen, std::string_view variant_name) {
-  clear();
+int32_t Wire::validate(size_t length, size_t variant_at, bool from_position) {
+  start(length);
+  const std::string_view all = input_text(length_);
+  const std::string_view variant_name = variant_at <= all.size() ? all.substr(variant_at) : std::string_view();
   Variant variant = Variant::Chess;
   if (!parse_variant(variant_name, variant)) {
     ParseError e;
     e.code = ErrorCode::BadVariant;
-    e.message = "variant: found " + text::quote(variant_name) +
-                ", expected chess, chess960, crazyhouse, bughouse, suicide, losers, atomic or wild";
+    e.message = "variant: found " + text::quote(variant_name) + ", expected ";
+    append_variant_names(e.message);
     return fail(e);
   }
-  const auto position = parse_fen(fen);
-  if (!position) return fail(position.error());
-  const Problems problems = style12::validate(*position, variant);
-  i32_[kProblems] = static_cast<int32_t>(problems.bits());
-  text_.clear();
+  Position position;
+  if (from_position) {
+    ParseError error;
+    if (!position_from_block(position_, all.substr(0, variant_at), position, error)) return fail(error);
+  } else {
+    const auto read = parse_fen(all.substr(0, variant_at));
+    if (!read) return fail(read.error());
+    position = *read;
+  }
+  const Problems problems = style12::validate(position, variant);
+  reply_.problems = static_cast<int32_t>(problems.bits());
   for (int i = 0; i < static_cast<int>(Problem::kCount); ++i) {
     const auto problem = static_cast<Problem>(i);
     if (!problems.has(problem)) continue;
-    text_ += problem_name(problem);
-    text_ += '\t';
-    text_ += problem_message(problem);
-    text_ += '\n';
+    output_ += problem_name(problem);
+    output_ += '\t';
+    output_ += problem_message(problem);
+    output_ += '\n';
   }
-  return succeed_with_text();
+  return succeed();
 }
 
-int32_t Wire::encode(std::string_view fen, std::string_view fields, int32_t given) {
-  clear();
-  const auto position = parse_fen(fen);
+int32_t Wire::encode(size_t length, size_t fen_length) {
+  start(length);
+  const std::string_view all = input_text(length_);
+  const auto position = parse_fen(all.substr(0, fen_length < all.size() ? fen_length : all.size()));
   if (!position) return fail(position.error());
-  const auto record = parse_style12(fields);
-  if (!record) return fail(record.error());
+  Style12 fields = encode_defaults();
+  // Clocks in milliseconds read back as such only after a move time with a
+  // fraction.
+  if ((fields_.given & FieldsFlags::kMilliseconds) && (board_.flags & BoardFlags::kMilliseconds) &&
+      !(fields_.given & FieldsFlags::kLastMoveTime)) {
+    fields.last_move_time = "0:00.000";
+  }
+  ParseError error;
+  if (!record_from_block(board_, fields_.given, 0, all, fields, error)) return fail(error);
   EncodeOptions options;
-  options.compute_white_strength = (given & 1) == 0;
-  options.compute_black_strength = (given & 2) == 0;
-  const auto line = encode_style12(*position, *record, options);
+  options.compute_white_strength = (fields_.given & FieldsFlags::kWhiteStrength) == 0;
+  options.compute_black_strength = (fields_.given & FieldsFlags::kBlackStrength) == 0;
+  const auto line = encode_style12(*position, fields, options);
   if (!line) return fail(line.error());
-  text_ = *line;
-  return succeed_with_text();
+  output_ = *line;
+  return succeed();
 }
 
 }  // namespace style12::wire

@@ -1,65 +1,166 @@
-// Speed of the style12 package from JavaScript, side by side in one process:
-// a line at a time, a whole session buffer at a time, a plain JavaScript
-// parser doing the same work, and FEN checking (chess.js beside style12).
+// Speed of the style12 package from JavaScript, each figure beside a plain
+// JavaScript reader doing the same work, measured in the same run:
 //
-//   node tests/js/bench.mjs
+//   1. parseStyle12(line) with its fen read, against the plain reader's
+//      parse + FEN of the same line (aim: at least 3 times as fast);
+//   2. toFen(line), against the same (aim: 5 times);
+//   3. createStream() push + end over raw session bytes, every field of
+//      every board read and the other events touched, against splitting the
+//      same bytes into lines and the plain reader on each board line (aim: 2);
+//   4. the same stream reading only the FEN of each board (aim: 4);
 //
-// Each benchmark is warmed up, then sampled in rounds that take turns over
-// all of them (so drift on a noisy machine hits every row alike); the table
-// shows the median sample. Every result feeds a checksum printed at the end,
-// so no call can be optimised away.
+// rows 1 and 2 on the board lines of the corpus and on lines mixing 33
+// fields (FICS, with the lag field) with 31 or 32 (ICC, older servers);
+// rows 3 and 4 in 16 KiB chunks, as a socket or file read delivers them, and
+// as one buffer. Then FEN checking: chess.js beside style12.
+//
+//   node tests/js/bench.mjs        (npm run bench:js)
+//
+// Only the package's public API is used. The plain reader must give the
+// FEN style12 gives on every line it is timed on, or the benchmark stops.
 
-import { readFileSync } from 'node:fs';
 import { Chess } from 'chess.js';
 import { load } from 'style12';
 import * as plainJs from './pure-js-style12.mjs';
+import { Bench } from './bench/timing.mjs';
+import { chunksOf, corpusLines, fieldCount, lineEnds, mixedLagLines, sessionBytes } from './bench/inputs.mjs';
+// The same reader twice, so each side has its own copy (see the module).
+import * as readStyle12 from './bench/read-record.mjs?style12';
+import * as readPlain from './bench/read-record.mjs?plain';
 
 const WARMUP_MS = 300;
 const SAMPLE_MS = 150;
-const ROUNDS = 7;
-const BULK_BYTES = 4 * 1024 * 1024;
-const PER_LINE_AIM = 1.5;
-const BULK_AIM = 3;
+const ROUNDS = 11;
+const SESSION_BYTES = 4 * 1024 * 1024;
+const CHUNK_BYTES = 16 * 1024;
+const AIMS = { parse: 3, toFen: 5, streamAll: 2, streamFen: 4 };
 
 const s12 = await load();
 
 // ---- Inputs -----------------------------------------------------------------
 
-// The <12> lines of categories A (live FICS/ICC), B (server documentation)
-// and C (FatICS output) of the corpus.
-const corpusPath = new URL('../fixtures/real-lines.tsv', import.meta.url);
-const lines = readFileSync(corpusPath, 'utf8')
-  .split('\n')
-  .filter((row) => row && !row.startsWith('#'))
-  .map((row) => row.split('\t'))
-  .filter(([category, , , line]) => ['A', 'B', 'C'].includes(category) && line?.startsWith('<12>'))
-  .map((columns) => columns[3]);
-if (lines.length === 0) throw new Error('bench: no <12> lines of categories A, B, C in the corpus');
-const lineBytes = lines.reduce((n, line) => n + Buffer.byteLength(line), 0);
-
-// A session's worth of board lines: the corpus again and again.
-const session = lines.join('\n') + '\n';
-const buffer = session.repeat(Math.max(1, Math.round(BULK_BYTES / session.length)));
-const bufferBytes = Buffer.byteLength(buffer);
-const bufferLines = buffer.split('\n').filter((line) => line.length > 0).length;
-
+const lines = corpusLines();
+const mixed = mixedLagLines(lines);
+const session = sessionBytes(SESSION_BYTES);
+const sessionChunks = chunksOf(session.bytes, CHUNK_BYTES);
+const sessionWhole = [session.bytes];
+const ends = lineEnds(session.bytes.subarray(0, session.copyBytes));
 const fens = lines.map((line) => s12.parseStyle12(line).fen);
-const fenBytes = fens.reduce((n, fen) => n + fen.length, 0);
+const byteLength = (strings) => strings.reduce((n, s) => n + Buffer.byteLength(s), 0);
+const decoder = new TextDecoder();
 
-// ---- The plain JavaScript parser agrees with style12 -----------------------
+// ---- Streams: what push() and end() hand back --------------------------------
 
-let fenMismatches = 0;
-for (let k = 0; k < lines.length; k++) {
-  const fen = plainJs.parseStyle12(lines[k]).fen;
-  if (fen !== fens[k] || fen !== s12.toFen(lines[k])) {
-    fenMismatches++;
-    console.error(`FEN mismatch on corpus line ${k}:\n  line:     ${lines[k]}\n  style12:  ${fens[k]}\n  plain JS: ${fen}`);
-  }
+const NO_EVENTS = [];
+// An array of events today; any iterable, or nothing, is taken as well.
+function eventsOf(out) {
+  if (out === null || typeof out !== 'object') return NO_EVENTS;
+  return Array.isArray(out) ? out : Array.from(out);
 }
-if (fenMismatches > 0) {
-  console.error(`bench: the plain JavaScript parser disagrees with style12 on ${fenMismatches} FEN(s); fix it before comparing speeds`);
+
+function streamPass(chunks, read) {
+  const stream = s12.createStream();
+  let acc = 0;
+  for (let i = 0; i < chunks.length; i++) acc += read(eventsOf(stream.push(chunks[i])));
+  acc += read(eventsOf(stream.end()));
+  stream.free?.();
+  return acc;
+}
+
+// Every field of every board, the fields of every other event.
+function readEverything(events) {
+  let acc = 0;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e.type === 'style12') acc += readStyle12.readRecord(e.record) + e.line + (e.gameId === null ? 0 : e.gameId);
+    else acc += readStyle12.readOtherEvent(e);
+  }
+  return acc;
+}
+
+// The FEN of every board; the other events only counted.
+function readFens(events) {
+  let acc = 0;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    acc += e.type === 'style12' ? e.record.fen.length : 1;
+  }
+  return acc;
+}
+
+// All the events of a session, for the checks below.
+function collect(chunks) {
+  const stream = s12.createStream();
+  const events = [];
+  for (const chunk of chunks) events.push(...eventsOf(stream.push(chunk)));
+  events.push(...eventsOf(stream.end()));
+  const games = stream.games().length;
+  stream.free?.();
+  return { events, games };
+}
+
+// ---- The plain reader agrees with style12 -----------------------------------
+
+function fail(message) {
+  console.error(`bench: ${message}`);
   process.exit(1);
 }
+
+function checkLines(name, input) {
+  let mismatches = 0;
+  for (const line of input) {
+    const style12 = s12.parseStyle12(line).fen;
+    const fen = plainJs.parseStyle12(line).fen;
+    if (fen !== style12 || fen !== s12.toFen(line)) {
+      if (++mismatches <= 5) console.error(`FEN mismatch on a ${name} line:\n  line:     ${line}\n  style12:  ${style12}\n  plain JS: ${fen}`);
+    }
+  }
+  if (mismatches > 0) fail(`the plain reader disagrees with style12 on ${mismatches} FEN(s) of the ${name} lines; fix it before comparing speeds`);
+}
+checkLines('corpus', lines);
+checkLines('mixed', mixed.lines);
+
+const sessionText = decoder.decode(session.bytes);
+const plainBoards = plainJs.readBoards(sessionText);
+const plainLines = sessionText.split(/[\r\n]+/).filter((line) => line.length > 0).length;
+const chunked = collect(sessionChunks);
+const whole = collect(sessionWhole);
+const counts = {};
+for (const e of chunked.events) counts[e.type] = (counts[e.type] ?? 0) + 1;
+const streamBoards = chunked.events.filter((e) => e.type === 'style12');
+const cutShort = streamBoards.filter((e) => e.record.truncated).length;
+const wholeBoards = whole.events.filter((e) => e.type === 'style12').length;
+
+{
+  const streamFens = streamBoards.filter((e) => !e.record.truncated).map((e) => e.record.fen);
+  let mismatches = Math.abs(streamFens.length - plainBoards.length);
+  for (let k = 0; k < Math.min(streamFens.length, plainBoards.length); k++) {
+    if (streamFens[k] !== plainBoards[k].fen) {
+      if (++mismatches <= 5) console.error(`FEN mismatch on session board ${k}:\n  style12:  ${streamFens[k]}\n  plain JS: ${plainBoards[k].fen}`);
+    }
+  }
+  if (mismatches > 0) {
+    fail(`the plain reader and the stream disagree on the session: ${plainBoards.length} boards against ` +
+      `${streamFens.length} whole boards from the stream, ${mismatches} difference(s); fix it before comparing speeds`);
+  }
+}
+const oddities = [];
+if (chunked.events.length !== whole.events.length || streamBoards.length !== wholeBoards) {
+  oddities.push(`the stream gave ${chunked.events.length} events (${streamBoards.length} boards) in ${CHUNK_BYTES / 1024} KiB chunks ` +
+    `but ${whole.events.length} (${wholeBoards} boards) from one buffer`);
+} else {
+  for (let k = 0; k < whole.events.length; k++) {
+    const a = chunked.events[k];
+    const b = whole.events[k];
+    if (a.type !== b.type || a.line !== b.line || (a.type === 'style12' && a.record.fen !== b.record.fen)) {
+      oddities.push(`event ${k} differs between chunks (${a.type}, line ${a.line}) and one buffer (${b.type}, line ${b.line})`);
+      break;
+    }
+  }
+}
+chunked.events.length = 0;
+whole.events.length = 0;
+
 let chessJsRejects = 0;
 for (const fen of fens) {
   try {
@@ -69,218 +170,138 @@ for (const fen of fens) {
   }
 }
 
-// ---- Timing -----------------------------------------------------------------
-
-let sink = 0;
-
-const now = () => process.hrtime.bigint();
-
-// Runs `pass` `reps` times; nanoseconds taken.
-function timed(pass, reps) {
-  const start = now();
-  for (let r = 0; r < reps; r++) sink += pass();
-  return Number(now() - start);
-}
-
-const benchmarks = [];
-
-/**
- * A row of the table. `pass` does one pass over the input and returns a
- * number to accumulate; `items` and `bytes` are what one pass covers.
- */
-function bench(name, pass, { items, bytes = null, unit = 'line' }) {
-  benchmarks.push({ name, pass, items, bytes, unit, reps: 1, samples: [] });
-}
-
-function warmUp(b) {
-  // Double the repetitions until a run takes long enough to calibrate on.
-  let reps = 1;
-  let ns = timed(b.pass, reps);
-  let spent = ns;
-  while (ns < 20e6 && reps < 1 << 24) {
-    reps *= 2;
-    ns = timed(b.pass, reps);
-    spent += ns;
-  }
-  while (spent < WARMUP_MS * 1e6) spent += timed(b.pass, reps);
-  b.reps = Math.max(1, Math.round((reps * SAMPLE_MS * 1e6) / timed(b.pass, reps)));
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function runAll() {
-  for (const b of benchmarks) warmUp(b);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const b of benchmarks) b.samples.push(timed(b.pass, b.reps) / (b.reps * b.items));
-  }
-  for (const b of benchmarks) {
-    b.ns = median(b.samples);
-    b.spread = (Math.max(...b.samples) - Math.min(...b.samples)) / b.ns;
-  }
-}
-
 // ---- What is measured -------------------------------------------------------
 
-// style12, a line at a time: the record carries its FEN.
-bench('style12 parseStyle12(line).fen', () => {
-  let acc = 0;
-  for (let k = 0; k < lines.length; k++) {
-    const r = s12.parseStyle12(lines[k]);
-    acc += r.fen.length + r.halfmoveClock;
-  }
-  return acc;
-}, { items: lines.length, bytes: lineBytes });
+const bench = new Bench({ warmupMs: WARMUP_MS, sampleMs: SAMPLE_MS, rounds: ROUNDS });
+const rows = {};
 
-// style12, the FEN alone.
-bench('style12 toFen(line)', () => {
-  let acc = 0;
-  for (let k = 0; k < lines.length; k++) acc += s12.toFen(lines[k]).length;
-  return acc;
-}, { items: lines.length, bytes: lineBytes });
-
-// The plain JavaScript parser, a line at a time, with its FEN.
-bench('plain JS parse + FEN', () => {
-  let acc = 0;
-  for (let k = 0; k < lines.length; k++) {
-    const r = plainJs.parseStyle12(lines[k]);
-    acc += r.fen.length + r.halfmoveClock;
-  }
-  return acc;
-}, { items: lines.length, bytes: lineBytes });
-
-// style12 over a whole session buffer.
-bench('bulk: split + parseStyle12', () => {
-  let acc = 0;
-  const parts = buffer.split('\n');
-  for (let k = 0; k < parts.length; k++) {
-    const line = parts[k];
-    if (line.length === 0) continue;
-    const r = s12.parseStyle12(line);
-    acc += r.fen.length + r.halfmoveClock;
-  }
-  return acc;
-}, { items: bufferLines, bytes: bufferBytes });
-
-// 3b. The streaming API, once it exists. The adapter below counts what
-// push() and end() hand back (an array or iterable of events, or a count);
-// adjust it here if events arrive some other way.
-const hasStream = typeof s12.createStream === 'function';
-let streamEvents = null;
-function streamPass() {
-  let events = 0;
-  const count = (out) => {
-    if (out == null || typeof out === 'boolean') return;
-    if (typeof out === 'number') events += out;
-    else if (typeof out.length === 'number') events += out.length;
-    else if (typeof out[Symbol.iterator] === 'function') for (const _ of out) events++;
-  };
-  const st = s12.createStream();
-  count(st.push(buffer));
-  count(st.end());
-  return events;
+function perLineRows(key, title, input) {
+  const opts = { items: input.length, bytes: byteLength(input), section: title };
+  rows[`${key}.parse`] = bench.add('style12 parseStyle12(line).fen', () => {
+    let acc = 0;
+    for (let k = 0; k < input.length; k++) acc += s12.parseStyle12(input[k]).fen.length;
+    return acc;
+  }, opts);
+  rows[`${key}.toFen`] = bench.add('style12 toFen(line)', () => {
+    let acc = 0;
+    for (let k = 0; k < input.length; k++) acc += s12.toFen(input[k]).length;
+    return acc;
+  }, opts);
+  rows[`${key}.plain`] = bench.add('plain JS parse + FEN', () => {
+    let acc = 0;
+    for (let k = 0; k < input.length; k++) acc += plainJs.parseStyle12(input[k]).fen.length;
+    return acc;
+  }, opts);
 }
-if (hasStream) {
-  streamEvents = streamPass();
-  bench('bulk: createStream push + end', streamPass, { items: bufferLines, bytes: bufferBytes });
+perLineRows('corpus', `per line: the ${lines.length} corpus lines`, lines);
+perLineRows('mixed', `per line: ${mixed.lines.length} lines, with and without the lag field in turn`, mixed.lines);
+
+{
+  const opts = { items: streamBoards.length, bytes: session.bytes.length, unit: 'board', section: 'raw session bytes (figures per board line)' };
+  const kib = `${CHUNK_BYTES / 1024} KiB`;
+  rows.streamAllChunks = bench.add(`stream, all fields, ${kib} chunks`, () => streamPass(sessionChunks, readEverything), opts);
+  rows.streamAllWhole = bench.add('stream, all fields, one buffer', () => streamPass(sessionWhole, readEverything), opts);
+  rows.streamFenChunks = bench.add(`stream, fen only, ${kib} chunks`, () => streamPass(sessionChunks, readFens), opts);
+  rows.streamFenWhole = bench.add('stream, fen only, one buffer', () => streamPass(sessionWhole, readFens), opts);
+  rows.plainSession = bench.add('decode + split + plain JS, all fields', () => {
+    const boards = plainJs.readBoards(decoder.decode(session.bytes));
+    let acc = 0;
+    for (let k = 0; k < boards.length; k++) acc += readPlain.readRecord(boards[k]);
+    return acc;
+  }, opts);
 }
 
-// The plain JavaScript parser over the same buffer.
-bench('bulk: split + plain JS parse + FEN', () => {
-  let acc = 0;
-  const parts = buffer.split('\n');
-  for (let k = 0; k < parts.length; k++) {
-    const line = parts[k];
-    if (line.length === 0) continue;
-    const r = plainJs.parseStyle12(line);
-    acc += r.fen.length + r.halfmoveClock;
-  }
-  return acc;
-}, { items: bufferLines, bytes: bufferBytes });
-
-// Checking a FEN: chess.js builds a position from it; style12 validates
-// it (legality problems) or reads it into a Position.
-bench('chess.js new Chess(fen)', () => {
-  let acc = 0;
-  for (let k = 0; k < fens.length; k++) acc += new Chess(fens[k]).moveNumber();
-  return acc;
-}, { items: fens.length, bytes: fenBytes, unit: 'FEN' });
-
-bench('style12 validate(fen)', () => {
-  let acc = 0;
-  for (let k = 0; k < fens.length; k++) acc += s12.validate(fens[k]).problems.length + 1;
-  return acc;
-}, { items: fens.length, bytes: fenBytes, unit: 'FEN' });
-
-bench('style12 parseFen(fen)', () => {
-  let acc = 0;
-  for (let k = 0; k < fens.length; k++) acc += s12.parseFen(fens[k]).fullmoveNumber;
-  return acc;
-}, { items: fens.length, bytes: fenBytes, unit: 'FEN' });
+{
+  const opts = { items: fens.length, bytes: byteLength(fens), unit: 'FEN', section: 'checking a FEN (corpus FENs)' };
+  bench.add('chess.js new Chess(fen)', () => {
+    let acc = 0;
+    for (let k = 0; k < fens.length; k++) acc += new Chess(fens[k]).moveNumber();
+    return acc;
+  }, opts);
+  bench.add('style12 validate(fen)', () => {
+    let acc = 0;
+    for (let k = 0; k < fens.length; k++) acc += s12.validate(fens[k]).problems.length + 1;
+    return acc;
+  }, opts);
+  bench.add('style12 parseFen(fen)', () => {
+    let acc = 0;
+    for (let k = 0; k < fens.length; k++) acc += s12.parseFen(fens[k]).fullmoveNumber;
+    return acc;
+  }, opts);
+}
 
 // ---- Run and report ---------------------------------------------------------
 
-const started = now();
-runAll();
-const seconds = Number(now() - started) / 1e9;
+await bench.run();
 
-const byName = Object.fromEntries(benchmarks.map((b) => [b.name, b]));
 const fmtInt = (n) => Math.round(n).toLocaleString('en-US');
-const pad = (text, width, right = false) => (right ? text.padEnd(width) : text.padStart(width));
+const pad = (text, width, left = false) => (left ? text.padEnd(width) : text.padStart(width));
 
 console.log(`style12 benchmark — Node ${process.version}, ${process.arch}`);
-console.log(`corpus: ${lines.length} <12> lines (categories A, B, C), ${fmtInt(lineBytes)} bytes, ${fens.length} FENs`);
-console.log(`session buffer: ${fmtInt(bufferLines)} lines, ${(bufferBytes / 1048576).toFixed(2)} MB`);
-console.log(`plain JS parser: its FEN equals style12's on all ${lines.length} corpus lines`);
+console.log(`corpus: ${lines.length} <12> lines (categories A, B, C), ${fmtInt(byteLength(lines))} bytes; ` +
+  `${lines.filter((l) => fieldCount(l) >= 33).length} with the lag field, ${lines.filter((l) => fieldCount(l) < 33).length} without`);
+console.log(`mixed: ${mixed.lines.length} lines, ${mixed.withLag} with the lag field (33 fields), ${mixed.withoutLag} without ` +
+  `(31/32 fields: ${mixed.received} as received, ${mixed.dropped} with it dropped), taking turns`);
+console.log(`session: ${fmtInt(session.bytes.length)} bytes = ${session.copies} x the ${session.files} transcripts ` +
+  `(${fmtInt(session.copyBytes)} bytes; line ends per copy: ${ends.lfcr} LF CR, ${ends.crlf} CR LF, ${ends.lf} LF, ${ends.cr} CR); ` +
+  `${sessionChunks.length} chunks of ${CHUNK_BYTES / 1024} KiB, or one buffer`);
+console.log(`  stream: ${fmtInt(streamBoards.length)} board lines (${fmtInt(cutShort)} cut short), ` +
+  `${fmtInt(counts.holdings ?? 0)} <b1>, ${fmtInt(counts.gameEnd ?? 0)} game ends, ${fmtInt(counts.text ?? 0)} other lines, ` +
+  `${fmtInt(counts.error ?? 0)} errors; ${fmtInt(chunked.games)} games`);
+console.log(`  plain reader: ${fmtInt(plainLines)} non-blank lines, ${fmtInt(plainBoards.length)} boards read, every other line skipped`);
+console.log(`plain reader: its FEN equals style12's on all ${lines.length} corpus lines, ${mixed.lines.length} mixed lines ` +
+  `and ${fmtInt(plainBoards.length)} session boards (the stream's ${fmtInt(cutShort)} cut-short boards it skips)`);
 console.log(`chess.js accepts ${fens.length - chessJsRejects} of ${fens.length} corpus FENs`);
-if (!hasStream) console.log('createStream: not in this build (bulk measured as split + parseStyle12)');
-else console.log(`createStream: ${fmtInt(streamEvents)} events for ${fmtInt(bufferLines)} lines`);
-console.log(`median of ${ROUNDS} samples of ~${SAMPLE_MS} ms each, after ${WARMUP_MS} ms of warm-up`);
+const probe = s12.createStream();
+console.log(`streams: ${typeof probe.free === 'function' ? 'freed with free() after each pass' : 'no free() in this build; left to finalizers'}`);
+probe.free?.();
+console.log(`median of ${ROUNDS} samples of ~${SAMPLE_MS} ms each, after ${WARMUP_MS} ms of warm-up; rows take turns`);
 console.log('');
 
-const header = [pad('', 36, true), pad('ns/item', 9), pad('items/s', 12), pad('MB/s', 8), pad('item', 6), pad('spread', 8)];
-console.log(header.join(' '));
-console.log('-'.repeat(header.join(' ').length));
-for (const b of benchmarks) {
-  const perSecond = 1e9 / b.ns;
-  const mbps = b.bytes === null ? '' : ((b.bytes / b.items) * perSecond / 1e6).toFixed(1);
+const header = [pad('', 40, true), pad('ns/item', 9), pad('items/s', 12), pad('MB/s', 8), pad('item', 6), pad('spread', 7)].join(' ');
+console.log(header);
+let section = null;
+for (const row of bench.rows) {
+  if (row.section !== section) {
+    section = row.section;
+    console.log(`-- ${section} `.padEnd(header.length, '-'));
+  }
+  const perSecond = 1e9 / row.ns;
+  const mbps = row.bytes === null ? '' : (((row.bytes / row.items) * perSecond) / 1e6).toFixed(1);
   console.log([
-    pad(b.name, 36, true),
-    pad(b.ns.toFixed(0), 9),
+    pad(row.name, 40, true),
+    pad(row.ns.toFixed(0), 9),
     pad(fmtInt(perSecond), 12),
     pad(mbps, 8),
-    pad(b.unit, 6),
-    pad(`±${(b.spread * 50).toFixed(0)}%`, 8),
+    pad(row.unit, 6),
+    pad(`±${(row.spread * 100).toFixed(0)}%`, 7),
   ].join(' '));
 }
 console.log('');
 
-// How `fast` compares with `slow` against the aim of being `aim` times as fast.
-function ratioLine(label, fast, slow, aim) {
+// How much faster `fast` is than `slow`, against the aim.
+function verdict(label, fast, slow, aim) {
   const ratio = slow.ns / fast.ns;
-  const needed = slow.ns / aim;
-  let verdict;
+  let text;
   if (ratio >= aim) {
-    verdict = `meets the aim of at least ${aim}x (${((ratio / aim - 1) * 100).toFixed(0)}% above it)`;
+    text = `meets the aim of ≥${aim}×`;
   } else {
-    verdict = `short of the aim of at least ${aim}x by ${(aim - ratio).toFixed(2)}x: ` +
-      `it needs ${needed.toFixed(0)} ns/line instead of ${fast.ns.toFixed(0)} ` +
-      `(${((1 - needed / fast.ns) * 100).toFixed(0)}% less time per line)`;
+    const needed = slow.ns / aim;
+    text = `short by ${(aim - ratio).toFixed(2)}× of the aim of ≥${aim}×: it needs ${needed.toFixed(0)} ns/${fast.unit} ` +
+      `instead of ${fast.ns.toFixed(0)} (${((1 - needed / fast.ns) * 100).toFixed(0)}% less time)`;
   }
-  console.log(`${label}: ${ratio.toFixed(2)}x — ${verdict}`);
+  console.log(`  ${label.padEnd(52)} ${ratio.toFixed(2).padStart(5)}×  ${text}`);
 }
 
-console.log('ratios (plain JS time / style12 time):');
-ratioLine('  per line, parseStyle12 with fen vs plain JS parse + FEN',
-  byName['style12 parseStyle12(line).fen'], byName['plain JS parse + FEN'], PER_LINE_AIM);
-ratioLine('  bulk, split + parseStyle12 vs split + plain JS         ',
-  byName['bulk: split + parseStyle12'], byName['bulk: split + plain JS parse + FEN'], BULK_AIM);
-if (hasStream) {
-  ratioLine('  bulk, createStream vs split + plain JS                 ',
-    byName['bulk: createStream push + end'], byName['bulk: split + plain JS parse + FEN'], BULK_AIM);
-}
+console.log('ratios (plain JavaScript time / style12 time):');
+verdict('1. parseStyle12 + fen, corpus lines', rows['corpus.parse'], rows['corpus.plain'], AIMS.parse);
+verdict('1. parseStyle12 + fen, mixed lag lines', rows['mixed.parse'], rows['mixed.plain'], AIMS.parse);
+verdict('2. toFen, corpus lines', rows['corpus.toFen'], rows['corpus.plain'], AIMS.toFen);
+verdict('2. toFen, mixed lag lines', rows['mixed.toFen'], rows['mixed.plain'], AIMS.toFen);
+verdict(`3. stream, all fields, ${CHUNK_BYTES / 1024} KiB chunks`, rows.streamAllChunks, rows.plainSession, AIMS.streamAll);
+verdict('3. stream, all fields, one buffer', rows.streamAllWhole, rows.plainSession, AIMS.streamAll);
+verdict(`4. stream, fen only, ${CHUNK_BYTES / 1024} KiB chunks`, rows.streamFenChunks, rows.plainSession, AIMS.streamFen);
+verdict('4. stream, fen only, one buffer', rows.streamFenWhole, rows.plainSession, AIMS.streamFen);
 console.log('');
-console.log(`(spread: half the range of the samples around the median; run took ${seconds.toFixed(1)} s; checksum ${sink})`);
+for (const odd of oddities) console.log(`odd: ${odd}`);
+console.log(`(spread: half the range of the samples, against the median; run took ${bench.seconds.toFixed(1)} s; checksum ${bench.sink})`);

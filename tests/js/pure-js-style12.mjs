@@ -3,6 +3,11 @@
 // castling flags, names, clocks (with milliseconds), the decoded last move,
 // and the position as FEN. It is the baseline the benchmark compares the
 // WebAssembly parser against, so it aims to be reasonable rather than clever.
+//
+// readBoards(text) is the same parser over a whole session as a server sends
+// it: split into lines at CR, LF, CR LF or LF CR, prompts, bells and FICS
+// block-mode bytes before "<12>" allowed, every other line skipped (a board
+// quoted in a tell, a line the server cut short, <b1> lines, text).
 
 const TIME_RE = /^\((-?)(\d+):(\d\d)(?::(\d\d))?(?:\.(\d{1,3}))?\)$/;
 const SQUARE_RE = /^[a-h][1-8]$/;
@@ -116,6 +121,35 @@ export function parseStyle12(line) {
   if (!line.startsWith('<12>')) fail('expected a line starting with <12>');
   const f = line.slice(4).trim().split(/\s+/);
   if (f.length < 30) fail(`expected at least 30 fields after <12>, found ${f.length}`);
+  return fromFields(f, line[4] === ' ');
+}
+
+// Any run of line-end bytes ends a line (blank lines are of no interest).
+const LINE_END_RE = /[\r\n]+/;
+// What may stand before "<12>" on a board line: prompts, bells and other
+// control bytes, a FICS block-mode header (\x15 id \x16 code \x16).
+const BEFORE_TAG_RE = /^(?:\x15\d+\x16\d+\x16|fics% |[\x00-\x1f])*$/;
+
+export function readBoards(text) {
+  const records = [];
+  const lines = text.split(LINE_END_RE);
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k];
+    const tag = line.indexOf('<12>');
+    if (tag < 0) continue;
+    if (tag > 0 && !BEFORE_TAG_RE.test(line.slice(0, tag))) continue;
+    const f = line.slice(tag + 4).trim().split(/\s+/);
+    if (f.length < 30) continue;
+    try {
+      records.push(fromFields(f, line[tag + 4] === ' '));
+    } catch {
+      // a line it does not understand
+    }
+  }
+  return records;
+}
+
+function fromFields(f, spaceAfterTag) {
   const board = f.slice(0, 8);
   for (const rank of board) if (rank.length !== 8) fail(`rank '${rank}' is not 8 squares`);
   if (f[8] !== 'W' && f[8] !== 'B') fail(`side to move: expected W or B, found '${f[8]}'`);
@@ -162,7 +196,7 @@ export function parseStyle12(line) {
     lagMs: f.length > 31 ? int(f[31], 'lag') : null,
     extra: f.length > 32 ? f.slice(32) : [],
     truncated: false,
-    spaceAfterTag: line[4] === ' ',
+    spaceAfterTag,
     fen: '',
   };
   r.fen = toFen(r);

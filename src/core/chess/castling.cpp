@@ -75,4 +75,26 @@ uint16_t clean_castling(const Position& p, Color color) {
   return clean;
 }
 
+CastlingLetters read_castling_letters(Position& p, std::string_view letters, size_t& at) {
+  if (letters == "-") return CastlingLetters::Ok;
+  for (size_t i = 0; i < letters.size(); ++i) {
+    at = i;
+    const char c = letters[i];
+    const Color color = is_white_piece(c) ? Color::White : Color::Black;
+    const char u = to_upper(c);
+    int file = -1;
+    if (u == 'K' || u == 'Q') {
+      file = castling_rook_file(p, color, u == 'K' ? CastlingSide::Short : CastlingSide::Long);
+    } else if (u >= 'A' && u < 'A' + p.width) {
+      file = u - 'A';
+    } else {
+      return CastlingLetters::NotARight;
+    }
+    uint16_t& rights = p.castling[static_cast<size_t>(color)];
+    if (rights >> file & 1) return CastlingLetters::Twice;
+    rights |= uint16_t(1u << file);
+  }
+  return CastlingLetters::Ok;
+}
+
 }  // namespace style12::detail

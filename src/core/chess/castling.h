@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 #include "style12/position.h"
 
@@ -26,5 +27,11 @@ int king_file(const Position& p, Color color);
 // Which side of its king a rook file is on, or None if no king on the back
 // rank (or the file is the king's own).
 CastlingSide castling_side(const Position& p, Color color, int rook_file);
+
+// Castling letters as FEN writes them (KQkq, X-FEN and Shredder-FEN file
+// letters; "-" for none) into the position's claimed rights. On a bad
+// letter, its index goes to `at`.
+enum class CastlingLetters : uint8_t { Ok, NotARight, Twice };
+CastlingLetters read_castling_letters(Position& p, std::string_view letters, size_t& at);
 
 }  // namespace style12::detail

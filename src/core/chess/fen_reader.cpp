@@ -179,30 +179,20 @@ bool FenReader::placement(std::string_view field, size_t column) {
 }
 
 bool FenReader::castling(std::string_view field, size_t column) {
-  if (field == "-") return true;
-  for (size_t i = 0; i < field.size(); ++i) {
-    const char c = field[i];
-    const Color color = is_white_piece(c) ? Color::White : Color::Black;
-    const char u = to_upper(c);
-    int file = -1;
-    if (u == 'K' || u == 'Q') {
-      file = detail::castling_rook_file(p_, color, u == 'K' ? CastlingSide::Short : CastlingSide::Long);
-    } else if (u >= 'A' && u < 'A' + p_.width) {
-      file = u - 'A';
-    } else {
-      error_ = wrong(ErrorCode::FenBadCastling, 3, field.substr(i, 1), column + i,
+  size_t at = 0;
+  switch (detail::read_castling_letters(p_, field, at)) {
+    case detail::CastlingLetters::Ok:
+      return true;
+    case detail::CastlingLetters::NotARight:
+      error_ = wrong(ErrorCode::FenBadCastling, 3, field.substr(at, 1), column + at,
                      "'-' or castling letters: KQkq, or rook files such as 'HAha'");
       return false;
-    }
-    uint16_t& rights = p_.castling[static_cast<size_t>(color)];
-    if (rights >> file & 1) {
-      error_ = wrong(ErrorCode::FenBadCastling, 3, field.substr(i, 1), column + i,
+    case detail::CastlingLetters::Twice:
+      error_ = wrong(ErrorCode::FenBadCastling, 3, field.substr(at, 1), column + at,
                      "each castling right once");
       return false;
-    }
-    rights |= uint16_t(1u << file);
   }
-  return true;
+  return false;
 }
 
 Result<Position> FenReader::run() {

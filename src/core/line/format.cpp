@@ -26,6 +26,12 @@ void flag(std::string& out, bool value) {
 
 void format_style12(const Style12& r, std::string& out) {
   out += "<12>";
+  if (r.height == 0 && !r.board.empty()) {
+    // A board built by hand that did not split into ranks: written as it
+    // stands, so that reading the line back says what is wrong with it.
+    if (r.space_after_tag) out += ' ';
+    out += r.board;
+  }
   for (int k = 0; k < r.height; ++k) {
     if (k > 0 || r.space_after_tag) out += ' ';
     out += r.rank(k);

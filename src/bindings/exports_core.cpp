@@ -1,0 +1,64 @@
+// The WebAssembly exports of the per-line API, in both modules; this file
+// only translates. Every call is a plain export: numbers in, the result in
+// blocks at fixed addresses that JavaScript reads through typed arrays.
+#include <emscripten.h>
+
+#include <cstdlib>
+#include <new>
+
+#include "wire.h"
+
+using style12::wire::Wire;
+
+// Memory that runs out inside a call becomes a JavaScript exception the
+// package turns into a Style12Error, never an abort of the module.
+EM_JS(void, s12_out_of_memory, (), { throw 'style12: out of memory'; });
+
+void* operator new(std::size_t size) {
+  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+  s12_out_of_memory();
+  __builtin_unreachable();
+}
+void* operator new[](std::size_t size) { return operator new(size); }
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept { return std::malloc(size == 0 ? 1 : size); }
+void* operator new[](std::size_t size, const std::nothrow_t&) noexcept { return std::malloc(size == 0 ? 1 : size); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE uint32_t s12_layout_signature() { return style12::wire::layout_signature(); }
+
+EMSCRIPTEN_KEEPALIVE Wire* s12_wire() { return new (std::nothrow) Wire(); }
+EMSCRIPTEN_KEEPALIVE char* s12_input(Wire* w, int size) { return w->input(static_cast<size_t>(size)); }
+EMSCRIPTEN_KEEPALIVE void* s12_reply(Wire* w) { return &w->reply(); }
+EMSCRIPTEN_KEEPALIVE void* s12_board(Wire* w) { return &w->board(); }
+EMSCRIPTEN_KEEPALIVE void* s12_holdings(Wire* w) { return &w->holdings(); }
+EMSCRIPTEN_KEEPALIVE void* s12_error(Wire* w) { return &w->error(); }
+EMSCRIPTEN_KEEPALIVE void* s12_position(Wire* w) { return &w->position(); }
+EMSCRIPTEN_KEEPALIVE void* s12_fields(Wire* w) { return &w->fields(); }
+
+EMSCRIPTEN_KEEPALIVE int s12_parse(Wire* w, int length, int options) {
+  return w->parse(static_cast<size_t>(length), options);
+}
+EMSCRIPTEN_KEEPALIVE int s12_parse_holdings(Wire* w, int length) {
+  return w->parse_holdings(static_cast<size_t>(length));
+}
+EMSCRIPTEN_KEEPALIVE int s12_format(Wire* w, int length) { return w->format(static_cast<size_t>(length)); }
+EMSCRIPTEN_KEEPALIVE int s12_record_fen(Wire* w, int length, int holdings_at, int options) {
+  return w->record_fen(static_cast<size_t>(length), static_cast<size_t>(holdings_at), options);
+}
+EMSCRIPTEN_KEEPALIVE int s12_format_holdings(Wire* w, int length) {
+  return w->format_holdings(static_cast<size_t>(length));
+}
+EMSCRIPTEN_KEEPALIVE int s12_read_fen(Wire* w, int length) { return w->read_fen(static_cast<size_t>(length)); }
+EMSCRIPTEN_KEEPALIVE int s12_validate(Wire* w, int length, int variant_at, int from_position) {
+  return w->validate(static_cast<size_t>(length), static_cast<size_t>(variant_at), from_position != 0);
+}
+EMSCRIPTEN_KEEPALIVE int s12_encode(Wire* w, int length, int fen_length) {
+  return w->encode(static_cast<size_t>(length), static_cast<size_t>(fen_length));
+}
+
+}  // extern "C"

@@ -1,0 +1,44 @@
+// The WebAssembly exports of streams, games and descriptions, in the full
+// module only; this file only translates. A push is a plain export (one
+// crossing per chunk); the structured, rarer calls go through embind.
+#include <emscripten.h>
+#include <emscripten/bind.h>
+
+#include <new>
+#include <string>
+
+#include "stream_wire.h"
+
+using style12::wire::StreamWire;
+
+namespace {
+
+StreamWire& on(uintptr_t stream) { return *reinterpret_cast<StreamWire*>(stream); }
+
+std::string stream_games(uintptr_t stream) { return on(stream).games(); }
+std::string stream_pgn(uintptr_t stream, int id) { return on(stream).pgn(id); }
+
+}  // namespace
+
+extern "C" {
+
+// A stream per createStream(); JavaScript frees it with free() or, at the
+// latest, when the stream object is collected.
+EMSCRIPTEN_KEEPALIVE StreamWire* s12_stream(int options) {
+  return new (std::nothrow) StreamWire(style12::wire::stream_options(options));
+}
+EMSCRIPTEN_KEEPALIVE void s12_stream_free(StreamWire* s) { delete s; }
+EMSCRIPTEN_KEEPALIVE char* s12_stream_input(StreamWire* s, int size) {
+  return s->input(static_cast<size_t>(size));
+}
+EMSCRIPTEN_KEEPALIVE const void* s12_stream_push(StreamWire* s, int length) {
+  return &s->push(static_cast<size_t>(length));
+}
+EMSCRIPTEN_KEEPALIVE const void* s12_stream_end(StreamWire* s) { return &s->end(); }
+
+}  // extern "C"
+
+EMSCRIPTEN_BINDINGS(style12) {
+  emscripten::function("streamGames", &stream_games);
+  emscripten::function("streamPgn", &stream_pgn);
+}

@@ -1,0 +1,79 @@
+// Timing: every row is warmed up, then sampled in rounds that take turns
+// over all rows (so drift on a noisy machine hits every row alike); a row's
+// figure is the median of its samples. What every pass returns feeds a
+// checksum, so no call can be optimised away.
+//
+// The rounds give the event loop a turn between samples: streams not freed
+// explicitly are freed by their finalizers, which only run then.
+
+const now = () => process.hrtime.bigint();
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
+
+export class Bench {
+  constructor({ warmupMs, sampleMs, rounds }) {
+    Object.assign(this, { warmupMs, sampleMs, rounds });
+    this.rows = [];
+    this.sink = 0;
+  }
+
+  /**
+   * A row of the table. `pass` does one pass over the input and returns a
+   * number; `items` and `bytes` are what one pass covers.
+   */
+  add(name, pass, { items, bytes = null, unit = 'line', section = '' }) {
+    const row = { name, pass, items, bytes, unit, section, reps: 1, samples: [] };
+    this.rows.push(row);
+    return row;
+  }
+
+  // Runs `pass` `reps` times; nanoseconds taken.
+  timed(pass, reps) {
+    const start = now();
+    let acc = 0;
+    for (let r = 0; r < reps; r++) acc += pass();
+    const ns = Number(now() - start);
+    this.sink = (this.sink + acc) % 1e15;
+    return ns;
+  }
+
+  async warmUp(row) {
+    // Double the repetitions until a run takes long enough to calibrate on.
+    let reps = 1;
+    let ns = this.timed(row.pass, reps);
+    let spent = ns;
+    while (ns < 20e6 && reps < 1 << 24) {
+      reps *= 2;
+      ns = this.timed(row.pass, reps);
+      spent += ns;
+      await breathe();
+    }
+    while (spent < this.warmupMs * 1e6) {
+      spent += this.timed(row.pass, reps);
+      await breathe();
+    }
+    row.reps = Math.max(1, Math.round((reps * this.sampleMs * 1e6) / this.timed(row.pass, reps)));
+    await breathe();
+  }
+
+  async run() {
+    const started = now();
+    for (const row of this.rows) await this.warmUp(row);
+    for (let round = 0; round < this.rounds; round++) {
+      for (const row of this.rows) {
+        row.samples.push(this.timed(row.pass, row.reps) / (row.reps * row.items));
+        await breathe();
+      }
+    }
+    for (const row of this.rows) {
+      row.ns = median(row.samples);
+      row.spread = (Math.max(...row.samples) - Math.min(...row.samples)) / 2 / row.ns;
+    }
+    this.seconds = Number(now() - started) / 1e9;
+  }
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
