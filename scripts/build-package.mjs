@@ -1,6 +1,8 @@
-// npm run build: the WebAssembly module, then dist/ as the npm package
-// ships it: an ES module and a CommonJS entry for Node, an ES module for
-// browsers and bundlers, the .wasm, the type declarations and the CLI.
+// npm run build: the two WebAssembly modules, then dist/ as the npm package
+// ships it: for `style12` (everything) and `style12/core` (the per-line
+// functions), an ES module and a CommonJS entry for Node and an ES module
+// for browsers and bundlers, each beside its .wasm; the type declarations
+// and the CLI.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,17 +16,28 @@ if (!process.argv.includes('--no-wasm')) {
   execFileSync('bash', [at('scripts/build-wasm.sh')], { stdio: 'inherit' });
 }
 
+// The JavaScript side of the wire, from the same description as the C++.
+execFileSync(process.execPath, [at('scripts/gen-wire.mjs'), '--js', at('build/gen/wire-layout.js')], { stdio: 'inherit' });
+
 // Emscripten's glue as an ES module with one default export: its UMD
 // footer goes (it uses `exports`/`module`, which an ES module lacks).
-const glue = readFileSync(at('build/wasm/style12.js'), 'utf8');
-const footer = glue.lastIndexOf('if (typeof exports === \'object\' && typeof module === \'object\')');
-if (footer < 0) throw new Error('build-package: the Emscripten glue has an unexpected shape');
-writeFileSync(at('build/wasm/glue.mjs'), `${glue.slice(0, footer)}\nexport default createStyle12Module;\n`);
-
-const glueModule = {
-  name: 'style12-glue',
+function glue(name, factory) {
+  const text = readFileSync(at(`build/wasm/${name}.js`), 'utf8');
+  const footer = text.lastIndexOf('if (typeof exports === \'object\' && typeof module === \'object\')');
+  if (footer < 0) throw new Error(`build-package: the Emscripten glue ${name}.js has an unexpected shape`);
+  const out = at(`build/wasm/${name}.glue.mjs`);
+  writeFileSync(out, `${text.slice(0, footer)}\nexport default ${factory};\n`);
+  return out;
+}
+const virtual = {
+  'virtual:style12-glue': glue('style12', 'createStyle12Module'),
+  'virtual:style12-core-glue': glue('style12-core', 'createStyle12CoreModule'),
+};
+const resolver = {
+  name: 'style12-generated',
   setup(b) {
-    b.onResolve({ filter: /^virtual:style12-glue$/ }, () => ({ path: at('build/wasm/glue.mjs') }));
+    b.onResolve({ filter: /^virtual:style12-(core-)?glue$/ }, (args) => ({ path: virtual[args.path] }));
+    b.onResolve({ filter: /^\.\/wire-layout\.js$/ }, () => ({ path: at('build/gen/wire-layout.js') }));
   },
 };
 // The CLI loads the package's own Node entry instead of a second copy.
@@ -37,13 +50,29 @@ const cliImports = {
 
 rmSync(at('dist'), { recursive: true, force: true });
 mkdirSync(at('dist'));
-const common = { bundle: true, minify: true, legalComments: 'none', target: 'es2020', logLevel: 'warning' };
-await build({ ...common, entryPoints: [at('src/js/browser.js')], outfile: at('dist/browser.mjs'), format: 'esm', platform: 'browser', plugins: [glueModule] });
-await build({ ...common, entryPoints: [at('src/js/node.js')], outfile: at('dist/node.mjs'), format: 'esm', platform: 'node', plugins: [glueModule] });
-await build({ ...common, entryPoints: [at('src/js/node-cjs.js')], outfile: at('dist/node.cjs'), format: 'cjs', platform: 'node', plugins: [glueModule] });
-await build({ ...common, minify: false, entryPoints: [at('src/js/cli.js')], outfile: at('dist/cli.mjs'), format: 'esm', platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [cliImports] });
+const common = {
+  bundle: true, minify: true, legalComments: 'none', target: 'es2020', logLevel: 'warning', plugins: [resolver],
+};
+const entries = [
+  ['browser.js', 'browser.mjs', 'esm', 'browser'],
+  ['node.js', 'node.mjs', 'esm', 'node'],
+  ['node-cjs.js', 'node.cjs', 'cjs', 'node'],
+  ['core-browser.js', 'core-browser.mjs', 'esm', 'browser'],
+  ['core-node.js', 'core-node.mjs', 'esm', 'node'],
+  ['core-node-cjs.js', 'core-node.cjs', 'cjs', 'node'],
+];
+await Promise.all(entries.map(([source, out, format, platform]) => build({
+  ...common, entryPoints: [at('src/js', source)], outfile: at('dist', out), format, platform,
+})));
+await build({
+  ...common, minify: false, entryPoints: [at('src/js/cli.js')], outfile: at('dist/cli.mjs'), format: 'esm',
+  platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [resolver, cliImports],
+});
 
 copyFileSync(at('build/wasm/style12.wasm'), at('dist/style12.wasm'));
-copyFileSync(at('src/js/style12.d.ts'), at('dist/style12.d.ts'));
-copyFileSync(at('src/js/style12.d.ts'), at('dist/style12.d.cts'));
+copyFileSync(at('build/wasm/style12-core.wasm'), at('dist/style12-core.wasm'));
+for (const [source, name] of [['style12.d.ts', 'style12'], ['core.d.ts', 'core']]) {
+  copyFileSync(at('src/js', source), at(`dist/${name}.d.ts`));
+  copyFileSync(at('src/js', source), at(`dist/${name}.d.cts`));
+}
 execFileSync(process.execPath, [at('scripts/size.mjs')], { stdio: 'inherit' });

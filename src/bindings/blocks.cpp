@@ -198,7 +198,7 @@ void fill_position(PositionBlock& b, const Position& p, Texts& t) {
   if (p.has_pockets) {
     for (size_t side = 0; side < 2; ++side) {
       start = out.size();
-      for (char piece = 'A'; piece <= 'Z'; ++piece) out.append(p.pockets[side][piece], piece);
+      append_pocket(p.pockets[side], Color::White, out);
       (side == 0 ? b.pocket_white : b.pocket_black) = t.since(start);
     }
   } else {

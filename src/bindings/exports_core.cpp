@@ -2,6 +2,7 @@
 // only translates. Every call is a plain export: numbers in, the result in
 // blocks at fixed addresses that JavaScript reads through typed arrays.
 #include <emscripten.h>
+#include <emscripten/stack.h>
 
 #include <cstdlib>
 #include <new>
@@ -28,6 +29,14 @@ void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
 
 extern "C" {
+
+// Emscripten's own (compiler-rt): sets the stack pointer.
+void stackRestore(uintptr_t top);
+
+// The stack pointer between calls, and putting it back after a call that
+// threw (out of memory) left it where the throw found it.
+EMSCRIPTEN_KEEPALIVE uintptr_t s12_stack_save() { return emscripten_stack_get_current(); }
+EMSCRIPTEN_KEEPALIVE void s12_stack_restore(uintptr_t top) { stackRestore(top); }
 
 EMSCRIPTEN_KEEPALIVE uint32_t s12_layout_signature() { return style12::wire::layout_signature(); }
 

@@ -3,8 +3,7 @@
 // and load({ wasm }) can hand them over (bytes, a URL, a Response or a
 // compiled WebAssembly.Module).
 
-import createStyle12Module from 'virtual:style12-glue';
-import { Engine, makeApi } from './api.js';
+import { Engine } from './engine.js';
 import { Style12Error } from './errors.js';
 
 async function instantiate(source, imports) {
@@ -26,10 +25,12 @@ async function instantiate(source, imports) {
 
 /**
  * A load() that instantiates on its first call and then returns the same
- * module. `defaultSource()` gives the bytes beside the entry; `open(where)`
- * turns a URL or path given to load() into bytes or a Response.
+ * module. `create` is Emscripten's module factory, `makeApi` gives the
+ * functions over its engine, `defaultSource()` the bytes beside the entry;
+ * `open(where)` turns a URL or path given to load() into bytes or a
+ * Response.
  */
-export function makeLoader(defaultSource, open = fetch) {
+export function makeLoader({ create, makeApi, defaultSource, open = fetch }) {
   let loading = null;
   return function load(options = {}) {
     if (!loading) {
@@ -40,7 +41,7 @@ export function makeLoader(defaultSource, open = fetch) {
         const where = typeof given === 'string' || (typeof URL !== 'undefined' && given instanceof URL);
         const source = given === undefined ? defaultSource() : where ? open(given) : given;
         const module = await Promise.race([
-          createStyle12Module({
+          create({
             instantiateWasm(imports, receive) {
               instantiate(source, imports).then((r) => receive(r.instance, r.module), fail);
               return {};

@@ -1,7 +1,11 @@
-// Entry for Node as an ES module: the .wasm file beside this one.
+// Entry for Node as an ES module: everything, the .wasm file beside this one.
 import { readFile } from 'node:fs/promises';
+import create from 'virtual:style12-glue';
+import { makeApi } from './api.js';
 import { makeLoader } from './load.js';
 import { openInNode } from './node-open.js';
 
-export const load = makeLoader(() => readFile(new URL('./style12.wasm', import.meta.url)), openInNode);
+export const load = makeLoader({
+  create, makeApi, defaultSource: () => readFile(new URL('./style12.wasm', import.meta.url)), open: openInNode,
+});
 export { Style12Error } from './errors.js';

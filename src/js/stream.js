@@ -1,53 +1,70 @@
 // createStream(): server output as it arrives, in chunks cut anywhere, to
-// events in order, and whole games. The framing, parsing and game tracking
-// run in WebAssembly; a push comes back as a table of ints, result blocks
-// and one text arena, decoded here once per push.
+// events in order, and whole games. Framing, parsing, game tracking and
+// the pairing of <b1> lines with boards run in WebAssembly; a push is one
+// crossing, and its events come back as blocks read here in one pass, with
+// the push's texts decoded once.
 
-import { BlockReader, F, I, Record } from './api.js';
+import {
+  BOARD_BYTES, BOARD_FEN, BOARD_FLAGS, BOARD_FLAG_HAS_POCKETS, BOARD_GAME_ID, BOARD_LINE, BOARD_LINE_FEN,
+  BOARD_PASSED, BOARD_POCKET_BLACK, BOARD_POCKET_WHITE, ERROR_BYTES, ERROR_LINE,
+  GAME_END_BLACK, GAME_END_BYTES, GAME_END_GAME_ID, GAME_END_GAME_NUMBER, GAME_END_LINE,
+  GAME_END_REASON, GAME_END_RESULT, GAME_END_WHITE, HOLDINGS_BOARD_LINE, HOLDINGS_BYTES,
+  HOLDINGS_FEN, HOLDINGS_FLAGS, HOLDINGS_FLAG_COMPLETES_BOARD, HOLDINGS_GAME_ID, HOLDINGS_LINE,
+  KIND_BOARD, KIND_GAME_END, KIND_HOLDINGS, KIND_TEXT, PUSH_REPLY_BLOCKS_ADDRESS,
+  PUSH_REPLY_EVENTS, PUSH_REPLY_LINES_ADDRESS, PUSH_REPLY_LINES_ASCII, PUSH_REPLY_LINES_LENGTH,
+  PUSH_REPLY_TEXT_ADDRESS, PUSH_REPLY_TEXT_LENGTH, TEXT_BYTES, TEXT_LINE, TEXT_TEXT,
+} from './wire-layout.js';
+import { fenOptions, timeUnitOption } from './core-api.js';
+import { outOfMemory } from './engine.js';
+import { Record, Texts, passedPiece, readError, readHoldings } from './reader.js';
 import { decodeUtf8, encodeInto } from './text.js';
 
-// Rows of the event table; they mirror src/bindings/stream_wire.h.
-const E = { type: 0, line: 1, text: 2, textLength: 3, game: 4, block: 5, count: 6 };
-const TYPES = ['style12', 'holdings', 'gameEnd', 'text', 'error'];
+const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 
-// A stream's memory in WebAssembly is freed when the stream is collected,
-// so nothing needs to be deleted by hand.
+// A stream not freed by hand is freed when it is collected.
 const streams = new FinalizationRegistry(({ module, handle }) => module._s12_stream_free(handle));
 
 export class Style12Stream {
-  constructor(module, timeUnit) {
+  constructor(engine, options) {
+    const flags = timeUnitOption(options) | fenOptions(options);
+    const module = engine.module;
+    const handle = engine.call(() => module._s12_stream(flags));
+    if (handle === 0) throw outOfMemory();
+    this.engine = engine;
     this.module = module;
-    this.handle = module._s12_stream(timeUnit);
+    this.handle = handle;
     this.capacity = 0;
-    this.inputAddress = 0;
-    this.reader = new BlockReader();
-    streams.register(this, { module, handle: this.handle });
+    this.inputAt = 0;
+    this.texts = new Texts();
+    this.broken = null;
+    streams.register(this, { module, handle }, this);
   }
 
   /** Takes a string or bytes, cut anywhere; returns the events they completed. */
   push(chunk) {
+    this.usable();
     let length;
     if (typeof chunk === 'string') {
-      const input = this.room(chunk.length * 3);
-      length = encodeInto(chunk, input).written;
+      length = encodeInto(chunk, this.room(chunk.length * 3)).written;
     } else if (chunk instanceof Uint8Array) {
-      const input = this.room(chunk.length);
-      input.set(chunk);
+      this.room(chunk.length).set(chunk);
       length = chunk.length;
     } else {
       throw new TypeError('style12: push() takes a string or a Uint8Array');
     }
-    return this.events(this.module._s12_stream_push(this.handle, length));
+    return this.run(() => this.module._s12_stream_push(this.handle, length));
   }
 
   /** The end of the input: the events of what was still held back. */
   end() {
-    return this.events(this.module._s12_stream_end(this.handle));
+    this.usable();
+    return this.run(() => this.module._s12_stream_end(this.handle));
   }
 
   /** The games seen, oldest first. */
   games() {
-    const text = this.module.streamGames(this.handle);
+    this.usable();
+    const text = this.engine.call(() => this.module.streamGames(this.handle));
     const games = [];
     for (const line of text.split('\n')) {
       if (!line) continue;
@@ -62,64 +79,116 @@ export class Style12Stream {
 
   /** A game as PGN, or every game when no id is given. */
   pgn(id) {
+    this.usable();
     if (id !== undefined && !Number.isInteger(id)) throw new TypeError('style12: pgn() takes a game id');
-    return this.module.streamPgn(this.handle, id ?? 0);
+    return this.engine.call(() => this.module.streamPgn(this.handle, id ?? 0));
+  }
+
+  /** Releases the stream's memory now; the stream cannot be used after. */
+  free() {
+    if (this.handle === 0) return;
+    streams.unregister(this);
+    this.module._s12_stream_free(this.handle);
+    this.handle = 0;
+  }
+
+  [dispose]() {
+    this.free();
+  }
+
+  usable() {
+    if (this.handle === 0) throw new Error('style12: the stream was freed');
+    if (this.broken) throw this.broken;
   }
 
   room(bytes) {
     if (bytes > this.capacity) {
-      this.capacity = Math.max(bytes, 2 * this.capacity, 4096);
-      this.inputAddress = this.module._s12_stream_input(this.handle, this.capacity);
+      const capacity = Math.max(bytes, 2 * this.capacity, 4096);
+      const at = this.engine.call(() => this.module._s12_stream_input(this.handle, capacity));
+      if (at === 0) throw outOfMemory();
+      this.inputAt = at;
+      this.capacity = capacity;
     }
-    return this.module.HEAPU8.subarray(this.inputAddress, this.inputAddress + bytes);
+    return this.module.HEAPU8.subarray(this.inputAt, this.inputAt + bytes);
   }
 
-  events(count) {
-    const m = this.module;
-    const h = this.handle;
-    const buffer = m.HEAPU8.buffer;
-    const rows = new Int32Array(buffer, m._s12_stream_events(h), count * E.count);
-    let blocks = 0;
-    for (let e = 0; e < count; e++) if (rows[e * E.count + E.block] >= 0) blocks++;
-    const r = this.reader;
-    r.f64 = new Float64Array(buffer, m._s12_stream_f64(h), blocks * F.count);
-    r.i32 = new Int32Array(buffer, m._s12_stream_i32(h), blocks * I.count);
-    const address = m._s12_stream_text(h);
-    const length = m._s12_stream_text_length(h);
-    r.bytes = m.HEAPU8.subarray(address, address + length);
-    r.ascii = m._s12_stream_ascii(h) === 1;
-    r.text = r.ascii ? decodeUtf8(m.HEAPU8, address, length) : '';
-    const span = (at, n) => (r.ascii ? r.text.slice(at, at + n) : decodeUtf8(r.bytes, at, n));
+  // A push or end: one crossing, then its events read from the reply.
+  run(call) {
+    let reply;
+    try {
+      reply = call();
+    } catch (error) {
+      // A stream whose memory ran out in the middle of a chunk has lost
+      // its place in the input: it can only be freed.
+      const crashed = this.engine.crash(error);
+      if (crashed.code === 'OUT_OF_MEMORY') this.broken = crashed;
+      throw crashed;
+    }
+    return this.events(reply);
+  }
 
+  events(replyAt) {
+    const engine = this.engine;
+    engine.views();
+    const heap = engine.heap;
+    const i = engine.i32;
+    const f = engine.f64;
+    const r = replyAt >> 2;
+    const count = i[r + PUSH_REPLY_EVENTS];
+    const linesAt = i[r + PUSH_REPLY_LINES_ADDRESS];
+    const linesLength = i[r + PUSH_REPLY_LINES_LENGTH];
+    const ascii = i[r + PUSH_REPLY_LINES_ASCII] === 1;
+    const t = this.texts;
+    t.first(ascii ? decodeUtf8(heap, linesAt, linesLength) : '', ascii, heap.subarray(linesAt, linesAt + linesLength), linesLength);
+    t.second(heap, i[r + PUSH_REPLY_TEXT_ADDRESS], i[r + PUSH_REPLY_TEXT_LENGTH]);
     const events = new Array(count);
+    let b = i[r + PUSH_REPLY_BLOCKS_ADDRESS] >> 2;
     for (let e = 0; e < count; e++) {
-      const row = e * E.count;
-      const type = TYPES[rows[row + E.type]];
-      const line = rows[row + E.line];
-      const block = rows[row + E.block];
-      r.fb = block * F.count;
-      r.ib = block * I.count;
-      const gameId = rows[row + E.game] || null;
-      switch (type) {
-        case 'style12': {
-          const fen = span(r.n(I.textAddress), r.n(I.textLength));
-          events[e] = { type, record: new Record(r, fen), line, gameId };
-          break;
-        }
-        case 'holdings':
-          events[e] = { type, record: r.holdings(), line, gameId };
-          break;
-        case 'gameEnd':
-          events[e] = {
-            type, gameNumber: r.f(F.gameNumber), white: r.span(I.white), black: r.span(I.black),
-            reason: r.span(I.lastMove), result: r.span(I.lastMoveSan), line, gameId,
-          };
-          break;
-        case 'error':
-          events[e] = { type, error: r.error(), line };
-          break;
-        default:
-          events[e] = { type, text: span(rows[row + E.text], rows[row + E.textLength]), line };
+      const kind = i[b];
+      const fb = b >> 1;
+      if (kind === KIND_BOARD) {
+        const flags = i[b + BOARD_FLAGS];
+        const record = new Record(i, f, b, t);
+        const fenAt = i[b + BOARD_FEN];
+        events[e] = {
+          type: 'style12', record, line: f[fb + BOARD_LINE], gameId: i[b + BOARD_GAME_ID] || null,
+          // The game's view of the board: its FEN with the pockets of the
+          // game's <b1> lines, and the piece passed to it.
+          fen: fenAt === i[b + BOARD_LINE_FEN] ? record.fen : t.span(fenAt, i[b + BOARD_FEN + 1]),
+          pockets: flags & BOARD_FLAG_HAS_POCKETS ? {
+            white: t.span(i[b + BOARD_POCKET_WHITE], i[b + BOARD_POCKET_WHITE + 1]),
+            black: t.span(i[b + BOARD_POCKET_BLACK], i[b + BOARD_POCKET_BLACK + 1]),
+          } : null,
+          passed: passedPiece(i[b + BOARD_PASSED]),
+        };
+        b += BOARD_BYTES >> 2;
+      } else if (kind === KIND_TEXT) {
+        events[e] = { type: 'text', text: t.span(i[b + TEXT_TEXT], i[b + TEXT_TEXT + 1]), line: f[fb + TEXT_LINE] };
+        b += TEXT_BYTES >> 2;
+      } else if (kind === KIND_HOLDINGS) {
+        const completes = (i[b + HOLDINGS_FLAGS] & HOLDINGS_FLAG_COMPLETES_BOARD) !== 0;
+        events[e] = {
+          type: 'holdings', record: readHoldings(i, f, b, t), line: f[fb + HOLDINGS_LINE],
+          gameId: i[b + HOLDINGS_GAME_ID] || null,
+          // A plain <b1> line after its board completes that board: the
+          // board's FEN with these pockets.
+          boardLine: completes ? f[fb + HOLDINGS_BOARD_LINE] : null,
+          fen: completes ? t.span(i[b + HOLDINGS_FEN], i[b + HOLDINGS_FEN + 1]) : null,
+        };
+        b += HOLDINGS_BYTES >> 2;
+      } else if (kind === KIND_GAME_END) {
+        events[e] = {
+          type: 'gameEnd', gameNumber: f[fb + GAME_END_GAME_NUMBER],
+          white: t.span(i[b + GAME_END_WHITE], i[b + GAME_END_WHITE + 1]),
+          black: t.span(i[b + GAME_END_BLACK], i[b + GAME_END_BLACK + 1]),
+          reason: t.span(i[b + GAME_END_REASON], i[b + GAME_END_REASON + 1]),
+          result: t.span(i[b + GAME_END_RESULT], i[b + GAME_END_RESULT + 1]),
+          line: f[fb + GAME_END_LINE], gameId: i[b + GAME_END_GAME_ID] || null,
+        };
+        b += GAME_END_BYTES >> 2;
+      } else {
+        events[e] = { type: 'error', error: readError(i, f, b, t), line: f[fb + ERROR_LINE] };
+        b += ERROR_BYTES >> 2;
       }
     }
     return events;

@@ -10,19 +10,6 @@ namespace {
 
 constexpr int kFileK = 'K' - 'A';
 
-// Pieces in hand in the order servers and lichess write them.
-constexpr std::string_view kPocketOrder = "PNBRQK";
-
-void write_pocket(const Pocket& pocket, Color color, std::string& out) {
-  for (const char piece : kPocketOrder) {
-    for (int n = pocket[piece]; n > 0; --n) out += piece_of(color, piece);
-  }
-  for (char piece = 'A'; piece <= 'Z'; ++piece) {
-    if (kPocketOrder.find(piece) != std::string_view::npos) continue;
-    for (int n = pocket[piece]; n > 0; --n) out += piece_of(color, piece);
-  }
-}
-
 // Into a buffer on the stack, appended once: a FEN is written for every
 // board line, and growing the string a character at a time costs more than
 // the rest of the writing.
@@ -106,8 +93,8 @@ void write_fen(const Position& p, std::string& out, const FenOptions& options) {
   for (int f = 0; full_ninth_rank && f < p.width; ++f) full_ninth_rank = p.at(f, 0) != 0;
   if (p.has_pockets || full_ninth_rank) {
     out += '[';
-    write_pocket(p.pockets[0], Color::White, out);
-    write_pocket(p.pockets[1], Color::Black, out);
+    append_pocket(p.pockets[0], Color::White, out);
+    append_pocket(p.pockets[1], Color::Black, out);
     out += ']';
   }
   out += p.turn == Color::White ? " w " : " b ";

@@ -35,6 +35,14 @@ Square Position::king(Color c) const {
   return kNoSquare;
 }
 
+void append_pocket(const Pocket& pocket, Color color, std::string& out) {
+  constexpr std::string_view kOrder = "PNBRQK";
+  for (const char piece : kOrder) out.append(pocket[piece], piece_of(color, piece));
+  for (char piece = 'A'; piece <= 'Z'; ++piece) {
+    if (kOrder.find(piece) == std::string_view::npos) out.append(pocket[piece], piece_of(color, piece));
+  }
+}
+
 std::array<Pocket, 2> pockets_of(const Holdings& holdings) {
   std::array<Pocket, 2> pockets{};
   for (const char c : holdings.white) ++pockets[0][to_upper(c)];

@@ -7,9 +7,6 @@ namespace style12 {
 
 namespace {
 
-// Pieces in hand in the order servers and FEN writers put them.
-constexpr std::string_view kPocketOrder = "PNBRQK";
-
 bool default_fen(const FenOptions& options) {
   return options.en_passant == EnPassantMode::Always && options.castling == CastlingNotation::XFen;
 }
@@ -61,10 +58,7 @@ Stream::Span Stream::write_fen_text(const Position& position, const FenOptions& 
 void Stream::write_pockets(const Position& position, FenSpans& spans) {
   const auto letters = [&](const Pocket& pocket) {
     Span span{fens_.size(), 0};
-    for (const char piece : kPocketOrder) fens_.append(pocket[piece], piece);
-    for (char piece = 'A'; piece <= 'Z'; ++piece) {
-      if (kPocketOrder.find(piece) == std::string_view::npos) fens_.append(pocket[piece], piece);
-    }
+    append_pocket(pocket, Color::White, fens_);
     span.size = fens_.size() - span.at;
     return span;
   };

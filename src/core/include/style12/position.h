@@ -6,6 +6,7 @@
 #include <array>
 #include <bitset>
 #include <cstdint>
+#include <string>
 
 #include "style12/board.h"
 #include "style12/holdings.h"
@@ -58,6 +59,10 @@ struct Position {
 // mean (the outermost rook on that side of the king, the corner when there
 // is none); counters from fields 16 and 27; pockets from a <b1> record.
 Position to_position(const Style12& record, const Holdings* holdings = nullptr);
+
+// A pocket's pieces as letters in the colour's case, in the order servers
+// and FEN writers put them: PNBRQK first, then any other letter.
+void append_pocket(const Pocket& pocket, Color color, std::string& out);
 
 // The pieces of a <b1> record as pockets, and put in a position.
 std::array<Pocket, 2> pockets_of(const Holdings& holdings);

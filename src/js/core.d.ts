@@ -1,0 +1,224 @@
+// Types of the style12 package: reading the Style 12 board lines of FICS
+// and ICC, their <b1> holdings lines, FEN and positions.
+
+/** How clocks are read: milliseconds when the move time has a fraction ("auto"). */
+export type TimeUnitOption = 'auto' | 'seconds' | 'milliseconds';
+
+export interface ParseOptions {
+  timeUnit?: TimeUnitOption;
+  /** Keep a line the server cut short after the clocks (fields lost are null). */
+  allowTruncated?: boolean;
+}
+
+export interface CastlingFlags {
+  whiteShort: boolean;
+  whiteLong: boolean;
+  blackShort: boolean;
+  blackLong: boolean;
+}
+
+/** Field 28 decoded, with the check marks of field 30. */
+export interface MoveInfo {
+  /** Upper-case piece letter; 'K' for castling. */
+  piece: string;
+  /** 'e2'; null for drops and castling. */
+  from: string | null;
+  /** 'e4'; null for castling. */
+  to: string | null;
+  /** Upper-case letter, or null. */
+  promotion: string | null;
+  castling: 'short' | 'long' | null;
+  drop: boolean;
+  check: boolean;
+  checkmate: boolean;
+}
+
+/** A Style 12 line, every field decoded. */
+export interface Style12 {
+  /** The rank fields as sent, top rank first, '-' for empty. */
+  board: string[];
+  sideToMove: 'w' | 'b';
+  /** -1 when the last move was not a double pawn push. */
+  doublePushFile: number;
+  castling: CastlingFlags;
+  halfmoveClock: number;
+  gameNumber: number;
+  white: string;
+  black: string;
+  /** -4 initial position, -3 isolated, -2 observing examined, -1 playing (opponent to move), 0 observing, 1 playing (my move), 2 examining; others are kept. */
+  relation: number;
+  /** Minutes, as servers send. */
+  initialTime: number;
+  /** Seconds. */
+  increment: number;
+  whiteStrength: number;
+  blackStrength: number;
+  /** As sent; may be negative. */
+  whiteTime: number;
+  blackTime: number;
+  whiteTimeMs: number;
+  blackTimeMs: number;
+  timeUnit: 'seconds' | 'milliseconds';
+  /** Null when lost to a cut-short line. */
+  moveNumber: number | null;
+  /** Verbose notation ('P/e2-e4', 'o-o'); null for "none". */
+  lastMove: string | null;
+  lastMoveInfo: MoveInfo | null;
+  /** '0:06', without the parentheses. */
+  lastMoveTime: string | null;
+  lastMoveTimeMs: number | null;
+  lastMoveSan: string | null;
+  /** True when Black is at the bottom; null when lost to a cut-short line. */
+  flip: boolean | null;
+  /** Field 32 when sent. */
+  clockTicking: boolean | null;
+  /** Field 33 when sent. */
+  lagMs: number | null;
+  /** Later fields, as sent. */
+  extra: string[];
+  /** The position as FEN (en passant always written after a double push). */
+  fen: string;
+  /** The server cut the line short; the fields lost are null. */
+  truncated: boolean;
+  /** Whether a blank followed "<12>" (kept so formatting gives the line back). */
+  spaceAfterTag: boolean;
+}
+
+/** A "<b1>" line: the pieces each side holds in crazyhouse and bughouse. */
+export interface Holdings {
+  gameNumber: number;
+  /** Upper-case letters as sent, e.g. "PNBBB". */
+  white: string;
+  black: string;
+  /** The "<- BN" suffix: Black received a knight. */
+  passed: { color: 'w' | 'b'; piece: string } | null;
+}
+
+/** What a failed call reports. */
+export interface ParseError {
+  /** Stable UPPER_SNAKE code, e.g. "BAD_NUMBER", "FEN_BAD_CASTLING". */
+  code: string;
+  /** The field as the help file numbers them (<12> is 1, ranks 2-9, ... flip 31); null when none. */
+  field: number | null;
+  fieldName: string | null;
+  /** 0-based byte offset in the line, or null. */
+  column: number | null;
+  message: string;
+}
+
+export declare class Style12Error extends Error implements ParseError {
+  code: string;
+  field: number | null;
+  fieldName: string | null;
+  column: number | null;
+}
+
+export type TryResult<T> = { ok: true; value: T } | { ok: false; error: ParseError };
+
+export interface ToFenOptions extends ParseOptions {
+  /** Pockets from a <b1> record or line. */
+  holdings?: Holdings | string | null;
+  /** 'always' (default): the square behind any double push; 'legal': only when a capture is legal. */
+  enPassant?: 'always' | 'legal';
+  /** 'xfen' (default): KQkq with file letters where needed; 'shredder': file letters. */
+  castling?: 'xfen' | 'shredder';
+}
+
+/** A position, as parseFen reads it. */
+export interface Position {
+  /** Ranks top first, one character a square, '-' for empty. */
+  board: string[];
+  width: number;
+  height: number;
+  turn: 'w' | 'b';
+  /** The castling field of the canonical FEN ('KQkq', '-'). */
+  castling: string;
+  /** Every castling right claimed, as rook file letters ('HAha'), possible or not. */
+  castlingClaims: string;
+  enPassant: string | null;
+  halfmoveClock: number;
+  fullmoveNumber: number;
+  pockets: { white: string; black: string } | null;
+  /** Squares of promoted pieces ('~' in crazyhouse FEN). */
+  promoted: string[];
+  /** The canonical FEN. */
+  fen: string;
+}
+
+export type Variant =
+  | 'chess' | 'chess960' | 'crazyhouse' | 'bughouse' | 'suicide' | 'losers' | 'atomic' | 'wild';
+
+export interface Validation {
+  valid: boolean;
+  /** Codes such as NO_WHITE_KING, PAWN_ON_BACKRANK, BAD_CASTLING_RIGHTS, BAD_EN_PASSANT, OPPOSITE_CHECK. */
+  problems: string[];
+  /** One sentence per problem, in the same order. */
+  messages: string[];
+}
+
+/** What a stream returns from push() and end(), in order. */
+export type StreamEvent =
+  | { type: 'style12'; record: Style12; line: number; gameId: number | null }
+  | { type: 'holdings'; record: Holdings; line: number; gameId: number | null }
+  | {
+      type: 'gameEnd'; gameNumber: number; white: string; black: string;
+      /** "B resigns", "Game aborted on move 1", ... */
+      reason: string;
+      result: '1-0' | '0-1' | '1/2-1/2' | '*';
+      line: number; gameId: number | null;
+    }
+  | { type: 'text'; text: string; line: number }
+  | { type: 'error'; error: ParseError; line: number };
+
+/** A game a stream has seen. */
+export interface GameSummary {
+  /** Unique within the stream (servers reuse game numbers). */
+  id: number;
+  gameNumber: number;
+  white: string;
+  black: string;
+  /** 'chess', 'crazyhouse', 'bughouse', 'chess960', 'wild', ... */
+  variant: string;
+  /** The half-moves known. */
+  plies: number;
+  /** Null while the game goes on. */
+  result: '1-0' | '0-1' | '1/2-1/2' | '*' | null;
+  /** The last position seen, with pockets when known. */
+  fen: string;
+}
+
+/** Server output in, events and games out. */
+export interface Style12Stream {
+  /** Bytes or text of any size, cut anywhere; the events they completed. */
+  push(chunk: string | Uint8Array): StreamEvent[];
+  /** The end of the input: the events of what was held back. */
+  end(): StreamEvent[];
+  games(): GameSummary[];
+  /** One game as PGN, or every game when no id is given. */
+  pgn(id?: number): string;
+}
+
+export interface Style12Module {
+  parseStyle12(line: string, options?: ParseOptions): Style12;
+  tryParseStyle12(line: string, options?: ParseOptions): TryResult<Style12>;
+  parseHoldings(line: string): Holdings;
+  toFen(lineOrRecord: string | Style12, options?: ToFenOptions): string;
+  parseFen(fen: string): Position;
+  validate(fenOrPosition: string | Position, options?: { variant?: Variant }): Validation;
+  /** The line for a record; for a line a server sent, formatStyle12(parseStyle12(x)) === x. */
+  formatStyle12(record: Style12): string;
+  formatHoldings(holdings: Holdings): string;
+  /** A line for the position; `fields` gives what a FEN lacks (strengths are computed unless given). */
+  encodeStyle12(fen: string, fields?: Partial<Omit<Style12, 'fen'>>): string;
+  createStream(options?: { timeUnit?: TimeUnitOption }): Style12Stream;
+  Style12Error: typeof Style12Error;
+}
+
+export interface LoadOptions {
+  /** Where the WebAssembly comes from, if not beside the package's entry. */
+  wasm?: ArrayBuffer | ArrayBufferView | URL | string | Response | WebAssembly.Module
+    | Promise<ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module>;
+}
+
+/** Instantiates the module once; later calls return the same instance. */
+export declare function load(options?: LoadOptions): Promise<Style12Module>;
