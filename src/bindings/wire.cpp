@@ -88,7 +88,10 @@ int32_t Wire::parse(size_t length, int32_t options) {
     }
     set_pockets(position, *holdings);
   }
-  write_fen(position, output_, fen_options(options));
+  // The common case straight from the line's text; the rest through the
+  // position.
+  const bool plain = holdings_line.empty() && (options & (Options::kLegalEnPassant | Options::kShredder)) == 0;
+  if (!plain || !write_record_fen(*parsed, output_)) write_fen(position, output_, fen_options(options));
   board_.fen = board_.line_fen = texts.since(0);
   return succeed();
 }

@@ -47,10 +47,10 @@ export class Engine {
   }
 
   // The typed arrays over wasm memory; made again when memory grew (the
-  // old buffer is then detached).
+  // old buffer is then detached, and its views have no bytes left).
   views() {
+    if (this.heap !== null && this.heap.byteLength !== 0) return;
     const heap = this.module.HEAPU8;
-    if (heap === this.heap) return;
     this.heap = heap;
     this.i32 = new Int32Array(heap.buffer);
     this.f64 = new Float64Array(heap.buffer);

@@ -27,10 +27,12 @@ import { decodeUtf8 } from './text.js';
 
 const CASTLING_SIDES = [null, 'short', 'long'];
 const FILES = 'abcdefghijklmnop';
+// Square names by file + 16 * rank, made once.
+const SQUARES = Array.from({ length: 256 }, (_, k) => FILES[k & 15] + ((k >> 4) + 1));
 
 function squareName(packed) {
   if (packed < 0) return null;
-  return FILES[packed & 255] + ((packed >> 8) + 1);
+  return SQUARES[(packed & 15) | ((packed >> 4) & 0xf0)];
 }
 
 /** A passed piece packed as colour letter << 8 | piece letter, 0 for none. */

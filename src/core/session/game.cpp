@@ -98,8 +98,6 @@ Game& GameTracker::start_game(const Style12& r, const Position& position) {
   game.relation = r.relation;
   game.start_ply = ply_of(r);
   game.start = position;
-  // Room for a game's worth of moves at once, not a few at a time.
-  game.plies.reserve(64);
   if (r.last_move.empty() || game.start_ply == 0) game.variant = variant_of_start(r);
   for (size_t i = 0; i < pending_variant_.size(); ++i) {
     if (pending_variant_[i].first != r.game_number) continue;

@@ -106,7 +106,9 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
     remember_unit(parsed->game_number, parsed->time_unit);
   }
   const Position position = to_position(event.record);
-  spans.line_fen = write_fen_text(position, FenOptions{});
+  spans.line_fen = Span{fens_.size(), 0};
+  if (!write_record_fen(event.record, fens_)) write_fen(position, fens_);
+  spans.line_fen.size = fens_.size() - spans.line_fen.at;
   const BoardOutcome outcome = tracker_.on_board(event.record, position, event.line);
   event.game_id = outcome.game_id;
   event.passed = outcome.passed;

@@ -98,17 +98,23 @@ std::string quote(std::string_view token) {
   return out;
 }
 
-void append_int(std::string& out, int64_t value) {
-  char buffer[24];
+char* write_int(char* out, int64_t value) {
+  char digits[20];
   int n = 0;
   // Work in the negative range so INT64_MIN needs no special case.
   int64_t v = value < 0 ? value : -value;
   do {
-    buffer[n++] = static_cast<char>('0' - (v % 10));
+    digits[n++] = static_cast<char>('0' - (v % 10));
     v /= 10;
   } while (v != 0);
-  if (value < 0) out += '-';
-  while (n > 0) out += buffer[--n];
+  if (value < 0) *out++ = '-';
+  while (n > 0) *out++ = digits[--n];
+  return out;
+}
+
+void append_int(std::string& out, int64_t value) {
+  char buffer[20];
+  out.append(buffer, static_cast<size_t>(write_int(buffer, value) - buffer));
 }
 
 }  // namespace style12::text

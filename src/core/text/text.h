@@ -38,4 +38,7 @@ std::string quote(std::string_view token);
 
 void append_int(std::string& out, int64_t value);
 
+// Writes a decimal integer at `out` (room for 20 bytes); returns its end.
+char* write_int(char* out, int64_t value);
+
 }  // namespace style12::text

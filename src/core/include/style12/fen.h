@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "style12/position.h"
+#include "style12/record.h"
 #include "style12/result.h"
 
 namespace style12 {
@@ -38,5 +39,11 @@ Result<Position> parse_fen(std::string_view fen);
 void write_fen(const Position& position, std::string& out, const FenOptions& options = {});
 
 std::string to_fen(const Position& position, const FenOptions& options = {});
+
+// The FEN of a record's own position (no pockets, en passant always,
+// X-FEN castling), written straight from its rank text for the 8x8 boards
+// servers send; false, with nothing written, for other sizes. It is what
+// write_fen(to_position(record)) writes, which tests and the fuzzer check.
+bool write_record_fen(const Style12& record, std::string& out);
 
 }  // namespace style12

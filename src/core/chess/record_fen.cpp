@@ -1,0 +1,67 @@
+#include "style12/fen.h"
+#include "text/text.h"
+
+namespace style12 {
+
+namespace {
+
+// Whether a castling flag stands on a back rank: the first king there, and
+// a rook beyond it on that side (the flag means the outermost one, so the
+// X-FEN letter is always K or Q). As clean_castling decides it.
+bool castling_right(std::string_view back, char king, char rook, bool short_side) {
+  const size_t k = back.find(king);
+  if (k == std::string_view::npos) return false;
+  return short_side ? back.find(rook, k + 1) != std::string_view::npos : back.substr(0, k).find(rook) != std::string_view::npos;
+}
+
+}  // namespace
+
+bool write_record_fen(const Style12& r, std::string& out) {
+  if (r.width != 8 || r.height != 8) return false;
+  // Placement, 8 ranks of at most 8 characters and 7 slashes, then at most
+  // " w KQkq e3 " and two counters.
+  char buffer[128];
+  char* w = buffer;
+  for (int k = 0; k < 8; ++k) {
+    const char* rank = r.board.data() + r.rank_start[static_cast<size_t>(k)];
+    int empty = 0;
+    for (int f = 0; f < 8; ++f) {
+      const char c = rank[f];
+      if (c == '-') {
+        ++empty;
+        continue;
+      }
+      if (empty > 0) *w++ = static_cast<char>('0' + empty);
+      empty = 0;
+      *w++ = c;
+    }
+    if (empty > 0) *w++ = static_cast<char>('0' + empty);
+    *w++ = k < 7 ? '/' : ' ';
+  }
+  const bool black = r.side_to_move == Color::Black;
+  *w++ = black ? 'b' : 'w';
+  *w++ = ' ';
+  const std::string_view white_back = r.rank(7), black_back = r.rank(0);
+  char* castling = w;
+  if (r.castling.white_short && castling_right(white_back, 'K', 'R', true)) *w++ = 'K';
+  if (r.castling.white_long && castling_right(white_back, 'K', 'R', false)) *w++ = 'Q';
+  if (r.castling.black_short && castling_right(black_back, 'k', 'r', true)) *w++ = 'k';
+  if (r.castling.black_long && castling_right(black_back, 'k', 'r', false)) *w++ = 'q';
+  if (w == castling) *w++ = '-';
+  *w++ = ' ';
+  // The square the pawn of the side not to move skipped.
+  if (r.double_push_file >= 0) {
+    *w++ = static_cast<char>('a' + r.double_push_file);
+    *w++ = black ? '3' : '6';
+  } else {
+    *w++ = '-';
+  }
+  *w++ = ' ';
+  w = text::write_int(w, r.halfmove_clock < 0 ? 0 : r.halfmove_clock);
+  *w++ = ' ';
+  w = text::write_int(w, r.move_number < 1 ? 1 : r.move_number);
+  out.append(buffer, static_cast<size_t>(w - buffer));
+  return true;
+}
+
+}  // namespace style12
