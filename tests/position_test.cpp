@@ -29,7 +29,9 @@ TEST_P(LineToFen, MatchesTheHandWorkedFen) {
   EXPECT_EQ(to_fen(p), row[2]);
   // Straight from the record (8x8 boards, no pockets): the same FEN.
   std::string direct;
-  if (!holdings && write_record_fen(*r, direct)) EXPECT_EQ(direct, row[2]);
+  if (!holdings && write_record_fen(*r, direct)) {
+    EXPECT_EQ(direct, row[2]);
+  }
   FenOptions legal;
   legal.en_passant = EnPassantMode::Legal;
   EXPECT_EQ(to_fen(p, legal), row[3]);

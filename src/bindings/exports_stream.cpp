@@ -7,6 +7,7 @@
 #include <new>
 #include <string>
 
+#include "describe_wire.h"
 #include "stream_wire.h"
 
 using style12::wire::StreamWire;
@@ -17,6 +18,8 @@ StreamWire& on(uintptr_t stream) { return *reinterpret_cast<StreamWire*>(stream)
 
 std::string stream_games(uintptr_t stream) { return on(stream).games(); }
 std::string stream_pgn(uintptr_t stream, int id) { return on(stream).pgn(id); }
+std::string describe_style12(const std::string& line) { return style12::wire::describe_text(line, false); }
+std::string describe_holdings(const std::string& line) { return style12::wire::describe_text(line, true); }
 
 }  // namespace
 
@@ -41,4 +44,6 @@ EMSCRIPTEN_KEEPALIVE const void* s12_stream_end(StreamWire* s) { return &s->end(
 EMSCRIPTEN_BINDINGS(style12) {
   emscripten::function("streamGames", &stream_games);
   emscripten::function("streamPgn", &stream_pgn);
+  emscripten::function("describeStyle12", &describe_style12);
+  emscripten::function("describeHoldings", &describe_holdings);
 }

@@ -14,7 +14,21 @@ namespace style12::fuzzing {
 // A rejected line carries a message and a column inside the line; a parsed
 // one formats to a line that parses to the same line again, and its
 // position writes a FEN that reads back to itself.
+// Every field a description gives lies inside the line, and a line the
+// parser rejects has a bad field (or no tag at all).
+inline bool description_holds(std::string_view line, const LineDescription& d) {
+  bool bad = false;
+  for (const FieldDescription& f : d.fields) {
+    if (f.column > static_cast<int64_t>(line.size()) || f.column + static_cast<int64_t>(f.text.size()) > static_cast<int64_t>(line.size())) {
+      return false;
+    }
+    bad = bad || f.state == FieldState::Bad;
+  }
+  return d.parsed || bad || d.fields.empty();
+}
+
 inline bool style12_holds(std::string_view line) {
+  if (!description_holds(line, describe_style12(line))) return false;
   for (const bool truncated : {false, true}) {
     ParseOptions options;
     options.allow_truncated = truncated;
@@ -52,6 +66,7 @@ inline bool style12_holds(std::string_view line) {
 }
 
 inline bool holdings_hold(std::string_view line) {
+  if (!description_holds(line, describe_holdings(line))) return false;
   const auto holdings = parse_holdings(line);
   if (!holdings) return !holdings.error().message.empty();
   const std::string formatted = format_holdings(*holdings);

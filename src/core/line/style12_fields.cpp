@@ -1,5 +1,7 @@
 #include "line/style12_fields.h"
 
+#include "text/text.h"
+
 
 namespace style12::detail {
 
@@ -43,6 +45,42 @@ FieldInfo field_info(int field) {
   if (field <= 0 || field >= static_cast<int>(std::size(kFields))) return {"extra", "later fields"};
   if (field > kFirstRankField && field < kSideToMoveField) return kFields[kFirstRankField];
   return kFields[field];
+}
+
+std::string field_where(int field) {
+  std::string s(field_info(field).name);
+  s += " (field ";
+  text::append_int(s, field);
+  s += ")";
+  return s;
+}
+
+ParseError field_error(ErrorCode code, int field, int64_t column, std::string message) {
+  ParseError e;
+  e.code = code;
+  e.field = field;
+  e.field_name = field_info(field).name;
+  e.column = column;
+  e.message = std::move(message);
+  return e;
+}
+
+ParseError field_missing(int field, int64_t column) {
+  std::string m = "the line ends before ";
+  m += field_where(field);
+  m += ": expected ";
+  m += field_info(field).expected;
+  return field_error(ErrorCode::MissingField, field, column, std::move(m));
+}
+
+ParseError field_wrong(ErrorCode code, int field, std::string_view token, int64_t column,
+                       std::string_view expected) {
+  std::string m = field_where(field);
+  m += ": found ";
+  m += text::quote(token);
+  m += ", expected ";
+  m += expected;
+  return field_error(code, field, column, std::move(m));
 }
 
 }  // namespace style12::detail

@@ -61,36 +61,13 @@ class Parser {
   }
 
   ParseError error(ErrorCode code, int field, int64_t column, std::string message) const {
-    ParseError e;
-    e.code = code;
-    e.field = field;
-    e.field_name = field_info(field).name;
-    e.column = column;
-    e.message = std::move(message);
-    return e;
+    return field_error(code, field, column, std::move(message));
   }
-  std::string where(int field) const {
-    std::string s(field_info(field).name);
-    s += " (field ";
-    text::append_int(s, field);
-    s += ")";
-    return s;
-  }
-  ParseError missing(int field) const {
-    std::string m = "the line ends before ";
-    m += where(field);
-    m += ": expected ";
-    m += field_info(field).expected;
-    return error(ErrorCode::MissingField, field, static_cast<int64_t>(line_.size()), std::move(m));
-  }
+  std::string where(int field) const { return field_where(field); }
+  ParseError missing(int field) const { return field_missing(field, static_cast<int64_t>(line_.size())); }
   ParseError wrong(ErrorCode code, int field, std::string_view token, int64_t column,
                    std::string_view expected) const {
-    std::string m = where(field);
-    m += ": found ";
-    m += quote(token);
-    m += ", expected ";
-    m += expected;
-    return error(code, field, column, std::move(m));
+    return field_wrong(code, field, token, column, expected);
   }
 
   // Each reader takes the next token as the given field; false on error,
