@@ -115,3 +115,36 @@ test('a bad line marks its field and the rest of the log still shows', async ({ 
   await expect(page.locator('#fields tr[aria-invalid="true"]')).toContainText('line ends before');
   await g.check();
 });
+
+test('a board of ten files reads every field in its place, and its bad field is marked where the core says', async ({ page }) => {
+  const g = await guard(page);
+  await open(page);
+  // Capablanca chess on a variant server: ten files, archbishop (A) and chancellor (C).
+  const line = '<12> rnabqkbcnr pppppppppp ---------- ---------- ----P----- ---------- PPPP-PPPPP RNABQKBCNR B 4 1 1 1 1 0 42 Capablanca Lasker 0 15 5 44 44 900 870 1 P/e2-e4 (0:01) e4 0 1 0';
+  await paste(page, line);
+  const meaning = (n) => page.locator(`#fields tr[data-field="${n}"] .meaning`);
+  const raw = (n) => page.locator(`#fields tr[data-field="${n}"] .raw`);
+  await expect(page.locator('#fields tr[aria-invalid="true"]')).toHaveCount(0);
+  await expect(raw(2)).toHaveText('rnabqkbcnr');
+  await expect(meaning(2)).toContainText('(10 pieces)');
+  await expect(meaning(11)).toHaveText('double pawn push on the e-file (en passant square e3)');
+  await expect(meaning(17)).toHaveText('game 42 on the server');
+  await expect(meaning(18)).toHaveText("White's handle: Capablanca");
+  await expect(meaning(19)).toHaveText("Black's handle: Lasker");
+  await expect(meaning(25)).toContainText('15:00 (900000 ms)');
+  await expect(meaning(26)).toContainText('14:30 (870000 ms)');
+  await expect(meaning(28)).toHaveText('Pawn from e2 to e4');
+  await expect(page.locator('#line-meta')).toContainText('game 42');
+  await expect(page.locator('[data-square="j1"]')).toHaveAttribute('data-square', 'j1');
+
+  // A bad clock on that board: marked on field 26, at the column the core gives.
+  const bad = line.replace(' 870 ', ' 87o ');
+  await paste(page, bad);
+  const invalid = page.locator('#fields tr[aria-invalid="true"]');
+  await expect(invalid).toHaveAttribute('data-field', '26');
+  await expect(invalid).toContainText("found '87o'");
+  await expect(page.locator('.error-box')).toContainText(`column ${bad.indexOf('87o')}`);
+  await expect(page.locator('.raw-token.bad')).toHaveText('87o');
+  await expect(meaning(17)).toHaveText('game 42 on the server');
+  await g.check();
+});

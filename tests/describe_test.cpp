@@ -172,7 +172,7 @@ TEST(Describe, HoldingsLines) {
   EXPECT_TRUE(d.parsed);
   ASSERT_EQ(d.fields.size(), 9u);
   EXPECT_EQ(d.fields[2].words, "game 52");
-  EXPECT_EQ(d.fields[4].words, "White holds 2 bishops, a knight");
+  EXPECT_EQ(d.fields[4].words, "White holds a knight, 2 bishops");
   EXPECT_EQ(d.fields[6].words, "Black holds nothing");
   EXPECT_EQ(d.fields[8].words, "Black received a knight");
   const LineDescription bad = describe_holdings("<b1> game 52 white PN black []");

@@ -435,7 +435,7 @@ describe('createStream: events in order, with their line numbers', () => {
     const { events } = runWhole(BLOCKS.text);
     const keys = (type) => events.filter((e) => e.type === type).map((e) => Object.keys(e).sort().join(','));
     for (const k of keys('style12')) assert.equal(k, 'fen,gameId,line,passed,pockets,record,type');
-    for (const k of keys('holdings')) assert.equal(k, 'boardLine,fen,gameId,line,record,type');
+    for (const k of keys('holdings')) assert.equal(k, 'boardLine,fen,gameId,line,pockets,record,type');
     for (const k of keys('gameEnd')) assert.equal(k, 'black,gameId,gameNumber,line,reason,result,type,white');
     for (const k of keys('text')) assert.equal(k, 'line,text,type');
     for (const k of keys('error')) assert.equal(k, 'error,line,type');

@@ -11,7 +11,6 @@ import { createReplay } from './replay.js';
 import { createLive } from './live.js';
 import { EXAMPLES, bindFileInputs, fetchExample } from './sources.js';
 import { plural } from './format.js';
-import { tokenize } from './decode.js';
 
 const state = {
   s12: null,
@@ -61,15 +60,24 @@ function latestIndex(session) {
   return session.events.length - 1;
 }
 
+// The core's reading of a line, field by field, for board and holdings
+// lines and lines that failed as one of them; null for other lines.
+function describe(event, line) {
+  const board = event.type === 'style12' || (event.type === 'error' && line.includes('<12>'));
+  const holdings = event.type === 'holdings' || (event.type === 'error' && line.includes('<b1>'));
+  if (!board && !holdings) return null;
+  const description = board ? state.s12.describeStyle12(line) : state.s12.describeHoldings(line);
+  return { kind: board ? 'style12' : 'holdings', ...description };
+}
+
 // The game a line belongs to, so that a holdings line or a bad board line
 // shows its own game's board even when games are interleaved.
-function gameKeyOf(session, item) {
+function gameKeyOf(session, item, description) {
   const { event } = item;
   if (event.type === 'holdings') return event.gameId ?? session.keyOfGameNumber(event.record.gameNumber);
-  if (event.type === 'error') {
-    const split = tokenize(session.lineText(event.line), '<12>');
-    const number = split?.tokens[16]?.text;
-    if (number && /^\d+$/.test(number)) return session.keyOfGameNumber(Number(number));
+  if (event.type === 'error' && description?.kind === 'style12') {
+    const number = description.fields.find((f) => f.name === 'gameNumber' && f.state === 'good');
+    if (number) return session.keyOfGameNumber(Number(number.text));
   }
   return null;
 }
@@ -89,8 +97,12 @@ function render() {
   const item = session?.events[state.selected] ?? null;
   let frame = null;
   let staleNote = null;
+  let line = '';
+  let description = null;
   if (item) {
-    frame = item.frame ?? session.frameFor(item.index, gameKeyOf(session, item)) ?? session.frameFor(item.index);
+    line = session.lineText(item.event.line);
+    description = describe(item.event, line);
+    frame = item.frame ?? session.frameFor(item.index, gameKeyOf(session, item, description)) ?? session.frameFor(item.index);
     if (item.event.type === 'error') {
       staleNote = frame
         ? `Line ${item.event.line} could not be read; the board shows line ${frame.line}, the last position before it.`
@@ -100,9 +112,14 @@ function render() {
   state.frame = frame;
   const games = session?.games() ?? [];
   const game = frame ? games.find((g) => g.id === frame.gameId) ?? null : null;
-  const shown = frame ? { ...frame, ...session.pocketsOf(frame) } : null;
+  let shown = null;
+  if (frame) {
+    // The words for the board's own line, from the core.
+    const own = frame.eventIndex === item.index && description ? description : describe(session.events[frame.eventIndex].event, session.lineText(frame.line));
+    shown = { ...frame, ...session.view(frame), description: own };
+  }
   position.render({ frame: shown, game, manualFlip: state.manualFlip, staleNote });
-  renderFields(ui.fields, ui.lineMeta, item ? { item, line: session.lineText(item.event.line) } : null);
+  renderFields(ui.fields, ui.lineMeta, item ? { item, line, description } : null);
   gamesView.render(games, frame?.gameId ?? null);
   renderProblems();
 }
@@ -130,6 +147,7 @@ function select(index, { follow = false } = {}) {
 
 // A new run of input replaces the lists and the view.
 function startSession(label) {
+  state.session?.close();
   state.session = new Session(state.s12, label);
   state.selected = -1;
   state.follow = true;

@@ -1,26 +1,49 @@
 // The "Fields" panel: the selected line as sent, its tokens, and a table
-// with one row per field, the faulty one marked aria-invalid.
+// with one row per field. What each field is, says and gets wrong comes
+// from the core (describeStyle12 / describeHoldings); this file only lays
+// it out, the faulty fields marked aria-invalid.
 
 import { h, replace } from './dom.js';
-import { holdingsRows, style12Rows } from './decode.js';
 
-function rawLine(line, rows, badField) {
-  // Show what was sent token by token; the faulty token is marked.
-  const pre = h('pre', { class: 'raw-line', 'aria-label': 'The line as sent' });
-  const tokens = rows.filter((r) => r.token).map((r) => ({ ...r.token, n: r.n }));
+// Labels for people, by the record's field names.
+const LABELS = {
+  tag: 'Tag', sideToMove: 'Side to move', doublePushFile: 'Double pawn push',
+  'castling.whiteShort': 'White O-O right', 'castling.whiteLong': 'White O-O-O right',
+  'castling.blackShort': 'Black O-O right', 'castling.blackLong': 'Black O-O-O right',
+  halfmoveClock: 'Irreversible count', gameNumber: 'Game number', white: 'White', black: 'Black',
+  relation: 'Relation', initialTime: 'Initial time', increment: 'Increment', whiteStrength: 'White material',
+  blackStrength: 'Black material', whiteTime: 'White clock', blackTime: 'Black clock', moveNumber: 'Move number',
+  lastMove: 'Last move', lastMoveTime: 'Time taken', lastMoveSan: 'Last move (SAN)', flip: 'Flip',
+  clockTicking: 'Clock ticking', lagMs: 'Lag',
+};
+const HOLDINGS_LABELS = ['Tag', 'Keyword', 'Game number', 'Keyword', 'White holds', 'Keyword', 'Black holds', 'Passed marker', 'Passed piece'];
+
+function label(field, holdings, extraIndex) {
+  if (holdings) return HOLDINGS_LABELS[field.field - 1] ?? 'Extra';
+  if (field.name === 'board') return `Rank ${field.rank}`;
+  if (field.name === 'extra') return `Extra ${extraIndex}`;
+  return LABELS[field.name] ?? field.name;
+}
+
+function rawLine(line, description) {
+  // Show what was sent token by token; the faulty tokens are marked.
   const code = h('code');
-  const tag = tokens[0];
-  const textBefore = tag ? line.slice(0, line.indexOf(tag.text)) : line;
-  if (textBefore) code.append(h('span', { class: 'raw-prefix' }, textBefore));
-  tokens.forEach((token, i) => {
-    if (i) code.append(' ');
-    code.append(h('span', { class: token.n === badField ? 'raw-token bad' : 'raw-token', 'data-raw-field': token.n }, token.text));
+  if (description.prefix) code.append(h('span', { class: 'raw-prefix' }, `${description.prefix} `));
+  let first = true;
+  let missingBad = false;
+  description.fields.forEach((field, index) => {
+    if (field.text === null) {
+      missingBad = missingBad || isTheError(field, description);
+      return;
+    }
+    if (!first) code.append(' ');
+    first = false;
+    code.append(h('span', {
+      class: isTheError(field, description) ? 'raw-token bad' : 'raw-token', 'data-raw-field': field.field, 'data-index': index,
+    }, field.text));
   });
-  if (badField && !tokens.some((t) => t.n === badField)) {
-    code.append(' ', h('span', { class: 'raw-token missing', title: 'a field is missing here' }, '⟂'));
-  }
-  pre.append(code);
-  return pre;
+  if (missingBad) code.append(' ', h('span', { class: 'raw-token missing', title: 'a field is missing here' }, '⟂'));
+  return h('pre', { class: 'raw-line', 'aria-label': 'The line as sent' }, code);
 }
 
 function errorBox(error) {
@@ -33,24 +56,41 @@ function errorBox(error) {
     h('p', { class: 'error-message' }, error.message));
 }
 
-function table(rows, error, caption, truncated = false) {
+// The field where reading the line failed, as the parser says: the one
+// marked invalid. Fields after it that read badly on their own too are
+// shown with their fault, but the line's error is this one.
+function isTheError(field, description) {
+  const e = description.error;
+  return field.state === 'bad' && e !== null && field.error !== null &&
+    field.error.code === e.code && field.error.field === e.field && field.error.column === e.column;
+}
+
+function table(description, { holdings, truncated, caption }) {
   const body = h('tbody');
-  for (const row of rows) {
-    const invalid = error && error.field === row.n;
-    const tr = h('tr', { 'data-field': row.n, 'data-key': row.key, class: invalid ? 'invalid' : null, 'aria-invalid': invalid ? 'true' : null });
-    const raw = row.token
-      ? h('code', { class: 'raw' }, row.token.text)
+  let extras = 0;
+  for (const field of description.fields) {
+    const invalid = isTheError(field, description);
+    const suspect = field.state === 'bad' && !invalid;
+    if (field.name === 'extra') extras += 1;
+    const tr = h('tr', {
+      'data-field': field.field, 'data-key': field.name, class: invalid ? 'invalid' : suspect ? 'suspect' : null,
+      'aria-invalid': invalid ? 'true' : null,
+    });
+    const raw = field.text !== null
+      ? h('code', { class: 'raw' }, field.text)
       : h('span', { class: 'absent' }, 'missing');
-    const meaning = invalid
-      ? h('td', { class: 'meaning' }, h('strong', { class: 'error-text' }, error.message))
-      : h('td', { class: 'meaning' }, row.token ? row.meaning
-        : h('span', { class: 'absent' }, truncated ? 'cut off: the server ended the line early' : 'not sent'));
+    let meaning;
+    if (invalid) meaning = h('strong', { class: 'error-text' }, field.words);
+    else if (suspect) meaning = h('span', { class: 'suspect-text' }, field.words);
+    else if (field.state === 'missing') meaning = h('span', { class: 'absent' }, truncated ? 'cut off: the server ended the line early' : 'not sent');
+    else meaning = field.words;
+    const key = field.name !== 'board' && field.name !== 'tag' && field.name !== 'extra' && !holdings
+      ? h('span', { class: 'key' }, field.name) : null;
     tr.append(
-      h('td', { class: 'num' }, String(row.n)),
-      h('th', { scope: 'row', class: 'name' }, row.label, row.key !== 'board' && row.key !== 'tag' && row.key !== 'extra'
-        ? h('span', { class: 'key' }, row.key) : null),
+      h('td', { class: 'num' }, String(field.field)),
+      h('th', { scope: 'row', class: 'name' }, label(field, holdings, extras), key),
       h('td', { class: 'rawcell' }, raw),
-      meaning,
+      h('td', { class: 'meaning' }, meaning),
     );
     body.append(tr);
   }
@@ -68,33 +108,26 @@ function note(text) {
   return h('p', { class: 'empty-note' }, text);
 }
 
-// selection: { item, line } from the app; item.event is a stream event.
+// selection: { item, line, description } from the app; item.event is a
+// stream event, description the core's reading of the line (or null).
 export function renderFields(root, meta, selection) {
   if (!selection) {
     replace(meta, 'No line selected');
     replace(root, note('Paste a <12> line above, pick an example, or open a log file.'));
     return;
   }
-  const { item, line } = selection;
+  const { item, line, description } = selection;
   const { event } = item;
   const lineLabel = `Line ${event.line}`;
-  if (event.type === 'style12' || (event.type === 'error' && line.includes('<12>'))) {
-    const record = event.type === 'style12' ? event.record : null;
+  if (description && description.fields.length) {
+    const holdings = description.kind === 'holdings';
+    const record = event.type === 'style12' || event.type === 'holdings' ? event.record : null;
     const error = event.type === 'error' ? event.error : null;
-    const rows = style12Rows(line.includes('<12>') ? line : '', record) ?? [];
-    replace(meta, `${lineLabel} · board line`, record ? ` · game ${record.gameNumber}` : '',
-      record?.truncated ? ' · cut short by the server' : '');
-    replace(root, rawLine(line, rows, error?.field ?? null), error ? errorBox(error) : null,
-      h('div', { class: 'table-wrap' }, table(rows, error, `Fields of line ${event.line}`, Boolean(record?.truncated))));
-    return;
-  }
-  if (event.type === 'holdings' || (event.type === 'error' && line.includes('<b1>'))) {
-    const record = event.type === 'holdings' ? event.record : null;
-    const error = event.type === 'error' ? event.error : null;
-    const rows = holdingsRows(line, record) ?? [];
-    replace(meta, `${lineLabel} · holdings line`, record ? ` · game ${record.gameNumber}` : '');
-    replace(root, rawLine(line, rows, error?.field ?? null), error ? errorBox(error) : null,
-      h('div', { class: 'table-wrap' }, table(rows, error, `Fields of line ${event.line}`)));
+    const truncated = Boolean(record?.truncated);
+    replace(meta, `${lineLabel} · ${holdings ? 'holdings line' : 'board line'}`,
+      record ? ` · game ${record.gameNumber}` : '', truncated ? ' · cut short by the server' : '');
+    replace(root, rawLine(line, description), error ? errorBox(error) : null,
+      h('div', { class: 'table-wrap' }, table(description, { holdings, truncated, caption: `Fields of line ${event.line}` })));
     return;
   }
   if (event.type === 'error') {

@@ -58,3 +58,8 @@ export function durationText(ms) {
   }
   return clockText(ms);
 }
+
+// A piece passed from the partner board: "Black received a knight".
+export function passedInWords(passed) {
+  return `${COLOR_NAMES[passed.color] ?? passed.color} received a ${pieceName(passed.piece)}`;
+}

@@ -3,11 +3,8 @@
 
 import { $, h, replace } from './dom.js';
 import { checkSquare, createBoard, moveSquares } from './board.js';
-import { moveInWords, passedInWords, relationText } from './decode.js';
-import { clockFace, clockText, durationText } from './format.js';
+import { clockFace, clockText, durationText, passedInWords } from './format.js';
 import { pocket } from './pockets.js';
-
-const VARIANTS = new Set(['chess', 'chess960', 'crazyhouse', 'bughouse', 'suicide', 'losers', 'atomic', 'wild']);
 
 function playerBar(root, { color, name, strength, ms, toMove, ticking }) {
   const low = ms !== null && ms < 20000;
@@ -24,13 +21,19 @@ function playerBar(root, { color, name, strength, ms, toMove, ticking }) {
     }, clockFace(ms)));
 }
 
-function lastMoveLine(record) {
+// A field's words as the core read them from the board's line.
+function wordsOf(description, name) {
+  const field = description?.fields.find((f) => f.name === name && f.state === 'good');
+  return field ? field.words : null;
+}
+
+function lastMoveLine(record, description) {
   if (!record.lastMove) return 'No move yet: the starting position of this board.';
   const mover = record.sideToMove === 'w' ? 'b' : 'w';
   const number = record.moveNumber === null ? '' : mover === 'w' ? `${record.moveNumber}. ` : `${record.moveNumber - 1}... `;
   const san = record.lastMoveSan && record.lastMoveSan !== 'none' ? record.lastMoveSan : record.lastMove;
   const info = record.lastMoveInfo;
-  const words = moveInWords(info, record.lastMove);
+  const words = wordsOf(description, 'lastMove') ?? record.lastMove;
   const mark = info?.checkmate ? ', checkmate' : info?.check ? ', check' : '';
   const time = record.lastMoveTimeMs !== null ? ` after ${durationText(record.lastMoveTimeMs)}` : '';
   return [h('strong', { class: 'san' }, `${number}${san}`), ` ${words}${mark}${time}.`];
@@ -75,7 +78,7 @@ export function createPositionView(s12) {
       if (staleNote) replace(view.stale, staleNote);
       return;
     }
-    const { record, holdings, passed } = frame;
+    const { record, pockets, passed, description } = frame;
     const whiteBottom = (record.flip === true) === manualFlip;
     const check = checkSquare(record);
     board.render({
@@ -90,12 +93,13 @@ export function createPositionView(s12) {
     });
     replace(view.stale, staleNote ?? '');
 
-    const variant = game?.variant ?? (holdings ? 'crazyhouse' : 'chess');
+    const variant = game?.variant ?? (pockets ? 'crazyhouse' : 'chess');
+    const relation = wordsOf(description, 'relation');
     const control = record.initialTime === null ? '' : ` · ${record.initialTime} + ${record.increment}`;
     replace(view.gameLine,
       h('strong', null, `Game ${record.gameNumber}`), control,
       variant !== 'chess' ? ` · ${variant}` : '',
-      record.relation !== null ? ` · ${relationText(record.relation)}` : '',
+      relation ? ` · ${relation}` : '',
       record.truncated ? ' · line cut short by the server' : '',
       game?.result ? [' · ', h('strong', { class: 'result' }, game.result === '*' ? 'unfinished (*)' : game.result)] : '');
 
@@ -111,11 +115,11 @@ export function createPositionView(s12) {
     playerBar(view.top, side(whiteBottom ? 'b' : 'w'));
     playerBar(view.bottom, side(whiteBottom ? 'w' : 'b'));
 
-    const showPockets = Boolean(holdings) || variant === 'crazyhouse' || variant === 'bughouse';
+    const showPockets = Boolean(pockets) || variant === 'crazyhouse' || variant === 'bughouse';
     view.pocketTop.parentElement.classList.toggle('has-pockets', showPockets);
     if (showPockets) {
       const top = whiteBottom ? 'b' : 'w';
-      const held = (c) => (c === 'w' ? holdings?.white : holdings?.black) ?? '';
+      const held = (c) => (c === 'w' ? pockets?.white : pockets?.black) ?? '';
       view.pocketTop.replaceChildren(pocket(top, held(top)));
       view.pocketBottom.replaceChildren(pocket(top === 'w' ? 'b' : 'w', held(top === 'w' ? 'b' : 'w')));
     } else {
@@ -125,22 +129,15 @@ export function createPositionView(s12) {
     replace(view.passed, passed ? passedInWords(passed) : '');
     view.passed.hidden = !passed;
 
-    replace(view.move, lastMoveLine(record));
+    replace(view.move, lastMoveLine(record, description));
 
-    let fen = record.fen;
-    if (holdings) {
-      try {
-        fen = s12.toFen(record, { holdings });
-      } catch {
-        fen = record.fen;
-      }
-    }
+    const fen = frame.fen;
     currentFen = fen;
     view.fen.value = fen;
 
     let result;
     try {
-      result = s12.validate(fen, VARIANTS.has(variant) ? { variant } : undefined);
+      result = s12.validate(fen, { variant });
     } catch (error) {
       result = { valid: false, problems: [error.code ?? 'ERROR'], messages: [error.message] };
     }

@@ -1,6 +1,9 @@
 // One run of server output through a style12 stream: the events it gave,
-// the board positions ("frames") with the holdings that belong to each, and
-// the raw text, so that any reported line can be shown as it was sent.
+// the board positions ("frames") as the stream reports them (FEN with the
+// game's pockets, the passed piece), and the raw text, so that any
+// reported line can be shown as it was sent. Which <b1> line belongs to
+// which board is the stream's to say: a board event brings its pockets,
+// and a holdings event that completes a board says which and its new FEN.
 
 const LINE_END = /\r\n|\n\r|\r|\n/;
 
@@ -15,11 +18,9 @@ export class Session {
     this.text = '';
     this.decoder = new TextDecoder('utf-8');
     this.lineCache = null;
-    // Per game: the holdings last seen, and a <b1> line announcing a capture
-    // (it carries "<- WP") that belongs to the board that comes next.
-    this.holdings = new Map();
-    this.pending = new Map();
+    // Per game: its newest frame, and the newest holdings line after it.
     this.lastFrameOfGame = new Map();
+    this.latestHoldings = new Map();
   }
 
   push(chunk) {
@@ -34,6 +35,11 @@ export class Session {
     this.text += this.decoder.decode();
     this.lineCache = null;
     return this.absorb(this.stream.end());
+  }
+
+  /** The stream's memory goes now; the session keeps what it read. */
+  close() {
+    this.stream.free();
   }
 
   games() {
@@ -63,51 +69,48 @@ export class Session {
     return added;
   }
 
-  gameKey(gameId, gameNumber) {
+  keyOf(gameId, gameNumber) {
     return gameId ?? `n${gameNumber}`;
   }
 
   addFrame(item) {
-    const { record, line, gameId } = item.event;
-    const key = this.gameKey(gameId, record.gameNumber);
-    const pending = this.pending.get(key) ?? null;
-    this.pending.delete(key);
-    const frame = {
-      index: this.frames.length,
-      eventIndex: item.index,
-      line,
-      gameId,
-      key,
-      record,
-      holdings: pending ?? this.holdings.get(key) ?? null,
-      passed: pending?.passed ?? null,
-    };
+    const { record, line, gameId, fen, pockets, passed } = item.event;
+    const key = this.keyOf(gameId, record.gameNumber);
+    const frame = { index: this.frames.length, eventIndex: item.index, line, gameId, key, record, fen, pockets, passed };
     this.frames.push(frame);
     this.lastFrameOfGame.set(key, frame);
+    this.latestHoldings.delete(key);
     return frame;
   }
 
   addHoldings(event) {
-    const { record, gameId } = event;
-    const key = gameId ?? this.keyOfGameNumber(record.gameNumber);
-    this.holdings.set(key, record);
-    if (record.passed) {
-      this.pending.set(key, record);
+    const key = event.gameId ?? this.keyOfGameNumber(event.record.gameNumber);
+    const last = this.lastFrameOfGame.get(key);
+    if (event.fen !== null && last && last.line === event.boardLine) {
+      // The stream says this line completes that board: its new FEN.
+      last.fen = event.fen;
+      last.pockets = event.pockets;
       return;
     }
-    const last = this.lastFrameOfGame.get(key);
-    if (last && !this.pending.has(key)) last.holdings = record;
+    this.latestHoldings.set(key, event.record);
   }
 
-  // A game's newest board shows the newest holdings, even those announcing
-  // a capture whose board has not come yet; older boards keep their own.
-  pocketsOf(frame) {
-    if (this.lastFrameOfGame.get(frame.key) !== frame) return { holdings: frame.holdings, passed: frame.passed };
-    const pending = this.pending.get(frame.key);
-    return {
-      holdings: this.holdings.get(frame.key) ?? frame.holdings,
-      passed: pending?.passed ?? frame.passed,
-    };
+  /**
+   * What to show of a frame: its own FEN and pockets, or for a game's
+   * newest board, the pockets of a holdings line that came after it (a
+   * piece passed from the partner board), with the FEN the core gives
+   * for the board with them.
+   */
+  view(frame) {
+    const later = this.lastFrameOfGame.get(frame.key) === frame ? this.latestHoldings.get(frame.key) : undefined;
+    if (!later) return { fen: frame.fen, pockets: frame.pockets, passed: frame.passed };
+    let fen = frame.fen;
+    try {
+      fen = this.s12.toFen(frame.record, { holdings: { ...later, gameNumber: frame.record.gameNumber } });
+    } catch {
+      // The board as the stream gave it.
+    }
+    return { fen, pockets: { white: later.white, black: later.black }, passed: later.passed ?? frame.passed };
   }
 
   keyOfGameNumber(gameNumber) {

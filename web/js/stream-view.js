@@ -2,8 +2,7 @@
 // keys) and the "Games" list with PGN downloads.
 
 import { h, replace } from './dom.js';
-import { passedInWords } from './decode.js';
-import { plural } from './format.js';
+import { passedInWords, plural } from './format.js';
 
 const KIND_LABELS = { style12: 'board', holdings: 'holdings', gameEnd: 'game end', text: 'text', error: 'error' };
 

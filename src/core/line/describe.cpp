@@ -616,7 +616,9 @@ LineDescription describe_holdings(std::string_view line) {
       }
       words += " holds ";
       bool first = true;
-      for (char piece = 'A'; piece <= 'Z'; ++piece) {
+      // PNBRQK first, as pockets are written, then any other letter.
+      constexpr std::string_view kOrder = "PNBRQKACDEFGHIJLMOSTUVWXYZ";
+      for (const char piece : kOrder) {
         const int n = pocket[piece - 'A'];
         if (n == 0) continue;
         if (!first) words += ", ";
