@@ -840,3 +840,44 @@ describe('pgn()', () => {
     ].join('\n'));
   });
 });
+
+describe('createStream: <b1> lines and their boards', () => {
+  const ZH = readFileSync(new URL('../fixtures/transcripts/crazyhouse.fics', import.meta.url));
+
+  test('a board carries its game\'s FEN with pockets, and the piece passed ahead of it', () => {
+    const { events } = runWhole(ZH);
+    const exd5 = events.find((e) => e.type === 'style12' && e.line === 14);
+    assert.equal(exd5.fen, 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2');
+    assert.equal(exd5.record.fen, 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2');
+    assert.deepEqual(exd5.pockets, { white: 'P', black: '' });
+    assert.deepEqual(exd5.passed, { color: 'w', piece: 'P' });
+    const first = events.find((e) => e.type === 'style12');
+    assert.equal(first.pockets, null);
+    assert.equal(first.passed, null);
+    assert.equal(first.fen, first.record.fen);
+  });
+
+  test('a plain <b1> line after its board completes it: the board\'s line and its FEN with the pockets', () => {
+    const { events } = runWhole(ZH);
+    const holdings = events.filter((e) => e.type === 'holdings');
+    const completes = holdings.filter((e) => e.fen !== null);
+    assert.equal(completes.length, 10);
+    const first = holdings[0];
+    assert.equal(first.boardLine, 6);
+    assert.equal(first.fen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1');
+    assert.deepEqual(first.pockets, { white: '', black: '' });
+    const passed = holdings.find((e) => e.record.passed !== null);
+    assert.equal(passed.fen, null);
+    assert.equal(passed.boardLine, null);
+    assert.equal(passed.pockets, null);
+  });
+
+  test('the FEN options of the stream reach its events', () => {
+    const stream = s12.createStream({ enPassant: 'legal', castling: 'shredder' });
+    const events = [...stream.push(FICS_GAME.text), ...stream.end()];
+    const g4 = events.find((e) => e.type === 'style12' && e.record.lastMoveSan === 'g4');
+    assert.equal(g4.fen, 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b HAha - 0 2');
+    assert.equal(g4.record.fen, 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2');
+    stream.free();
+  });
+});

@@ -113,10 +113,12 @@ export const LECTURE_LINES = [
  */
 export async function loadWatchingMemory() {
   const memories = [];
+  const exports = [];
   const instantiate = WebAssembly.instantiate;
   WebAssembly.instantiate = async function watched(...args) {
     const result = await instantiate.apply(this, args);
     const instance = result instanceof WebAssembly.Instance ? result : result.instance;
+    exports.push(instance.exports);
     for (const value of Object.values(instance.exports)) {
       if (value instanceof WebAssembly.Memory) memories.push(value);
     }
@@ -124,7 +126,7 @@ export async function loadWatchingMemory() {
   };
   try {
     const { load } = await import('style12');
-    return { s12: await load(), memories };
+    return { s12: await load(), memories, exports };
   } finally {
     WebAssembly.instantiate = instantiate;
   }

@@ -1,0 +1,45 @@
+// style12/core: the per-line functions alone, in their own small module,
+// as an ES module and through require(); the same answers as the full one.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import * as core from 'style12/core';
+import { load } from 'style12';
+import { G107_G4_RECORD, G107_LINES } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const PER_LINE = ['parseStyle12', 'tryParseStyle12', 'parseHoldings', 'toFen', 'parseFen', 'validate',
+  'formatStyle12', 'formatHoldings', 'encodeStyle12'];
+
+describe('style12/core', () => {
+  test('resolves to the core entries and loads its own module', async () => {
+    if (typeof import.meta.resolve === 'function') assert.ok(import.meta.resolve('style12/core').endsWith('/dist/core-node.mjs'));
+    const s12 = await core.load();
+    assert.ok(Object.isFrozen(s12));
+    assert.deepEqual(Object.keys(s12).sort(), [...PER_LINE, 'Style12Error'].sort());
+    assert.equal(s12.Style12Error, core.Style12Error);
+    assert.notEqual(s12, await load(), 'a module of its own');
+  });
+
+  test('has no streams, games or descriptions', async () => {
+    const s12 = await core.load();
+    assert.equal(s12.createStream, undefined);
+    assert.equal(s12.describeStyle12, undefined);
+  });
+
+  test('reads a line as the full module does', async () => {
+    const s12 = await core.load();
+    assert.deepEqual({ ...s12.parseStyle12(G107_LINES[3]) }, G107_G4_RECORD);
+    assert.equal(s12.toFen(G107_LINES[3], { castling: 'shredder' }), (await load()).toFen(G107_LINES[3], { castling: 'shredder' }));
+    assert.equal(s12.formatStyle12(s12.parseStyle12(G107_LINES[4])), G107_LINES[4]);
+    const error = s12.tryParseStyle12(G107_LINES[3].replace(' 107 ', ' #107 ')).error;
+    assert.equal(error.code, 'BAD_NUMBER');
+    assert.equal(error.field, 17);
+  });
+
+  test('loads through require() too', async () => {
+    const cjs = require('style12/core');
+    const s12 = await cjs.load();
+    assert.equal(s12.parseStyle12(G107_LINES[0]).gameNumber, 107);
+  });
+});

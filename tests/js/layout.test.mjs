@@ -1,0 +1,73 @@
+// The wire between WebAssembly and JavaScript is described once
+// (src/bindings/wire.json) and generated for both sides. Each side carries
+// a signature of the layout it was built with; these tests show that the
+// JavaScript tables give their own signature, that it is the module's, and
+// that editing one side alone changes it.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { layoutOf, signatureOf } from '../../scripts/gen-wire.mjs';
+import * as generated from '../../build/gen/wire-layout.js';
+
+const description = JSON.parse(readFileSync(new URL('../../src/bindings/wire.json', import.meta.url), 'utf8'));
+const blocks = layoutOf(description);
+const upper = (name) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+
+// The signature of a table of constants, as the tables say the blocks lie.
+function signatureOfTables(tables) {
+  const entries = [];
+  for (const block of blocks) {
+    for (const field of block.fields) {
+      const slot = tables[`${upper(block.name)}_${upper(field.name)}`];
+      const unit = field.type === 'f64' ? 8 : 4;
+      entries.push([block.name, field.name, slot * unit]);
+    }
+  }
+  return signatureOf(entries);
+}
+
+// Both modules as the package ships them, through Emscripten's glue.
+async function instantiate(name, factory) {
+  const create = (await import(`../../build/wasm/${name}.glue.mjs`)).default;
+  const bytes = readFileSync(new URL(`../../dist/${name}.wasm`, import.meta.url));
+  return create({
+    instantiateWasm(imports, receive) {
+      WebAssembly.instantiate(bytes, imports).then((r) => receive(r.instance, r.module));
+      return {};
+    },
+  });
+}
+const modules = { full: await instantiate('style12'), core: await instantiate('style12-core') };
+
+describe('the generated wire layout', () => {
+  test('every block field has a JavaScript slot constant', () => {
+    let fields = 0;
+    for (const block of blocks) {
+      for (const field of block.fields) {
+        fields++;
+        assert.equal(typeof generated[`${upper(block.name)}_${upper(field.name)}`], 'number', `${block.name}.${field.name}`);
+      }
+    }
+    assert.ok(fields > 60, `only ${fields} fields`);
+  });
+
+  test('the JavaScript tables give the signature they were generated with', () => {
+    assert.equal(signatureOfTables(generated), generated.LAYOUT_SIGNATURE);
+  });
+
+  test('both WebAssembly modules were built with the same layout', () => {
+    for (const [name, module] of Object.entries(modules)) {
+      assert.equal(module._s12_layout_signature() >>> 0, generated.LAYOUT_SIGNATURE, name);
+    }
+  });
+
+  test('moving any one field on one side alone changes the signature', () => {
+    for (const block of blocks) {
+      for (const field of block.fields) {
+        const name = `${upper(block.name)}_${upper(field.name)}`;
+        const edited = { ...generated, [name]: generated[name] + 1 };
+        assert.notEqual(signatureOfTables(edited), generated.LAYOUT_SIGNATURE, name);
+      }
+    }
+  });
+});
