@@ -1,7 +1,9 @@
-// The style12 command: server output in, JSON Lines or FENs out; or one
-// Style 12 line built from a FEN. Exit status: 0 all good, 1 some input
-// line was bad, 2 usage or I/O error.
+// The style12 command: server output in, JSON Lines, FENs or PGN out; or
+// one Style 12 line built from a FEN. Exit status: 0 all good, 1 some input
+// line was bad, 2 usage or I/O error. A reader that goes away (`| head`)
+// ends it quietly with 0.
 import { createReadStream } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { load } from './node.js';
 
 const USAGE = `usage: style12 <command> [options]
@@ -18,26 +20,55 @@ const USAGE = `usage: style12 <command> [options]
 
 FILE defaults to standard input. --ms reads clocks as milliseconds.`;
 
+// A mistake in how the command was called: the usage follows the message.
 class UsageError extends Error {}
+// Input that cannot be read: the message alone.
+class InputError extends Error {}
 
-function parseArgs(argv) {
-  const [command, ...rest] = argv;
-  const flags = {};
-  const files = [];
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i];
-    if (!arg.startsWith('--')) {
-      files.push(arg);
-      continue;
-    }
-    const name = arg.slice(2);
-    if (['text', 'ms', 'legal-ep', 'shredder', 'flip', 'help'].includes(name)) {
-      flags[name] = true;
+const flag = { type: 'boolean' };
+const value = { type: 'string' };
+const OPTIONS = {
+  json: { text: flag, ms: flag },
+  fen: { ms: flag, 'legal-ep': flag, shredder: flag },
+  pgn: { ms: flag },
+  encode: {
+    fen: value, white: value, black: value, game: value, relation: value, 'initial-time': value,
+    increment: value, 'white-time': value, 'black-time': value, move: value, 'move-time': value, san: value,
+    flip: flag,
+  },
+};
+
+// "--relation -1": a negative number is the option's value, not an option.
+function negativeValues(args, options) {
+  const out = [];
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i].startsWith('--') ? args[i].slice(2) : null;
+    if (name && options[name]?.type === 'string' && /^-\d/.test(args[i + 1] ?? '')) {
+      out.push(`${args[i]}=${args[++i]}`);
     } else {
-      if (i + 1 >= rest.length) throw new UsageError(`${arg} needs a value`);
-      flags[name] = rest[++i];
+      out.push(args[i]);
     }
   }
+  return out;
+}
+
+function commandLine(argv) {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') return { command: 'help' };
+  const options = OPTIONS[command];
+  if (!options) throw new UsageError(`unknown command '${command}'`);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: negativeValues(rest, options), options: { ...options, help: flag }, allowPositionals: true, strict: true });
+  } catch (error) {
+    const option = /'(--?[\w-]+)/.exec(error.message)?.[1] ?? '';
+    if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new UsageError(`${option} needs a value`);
+    if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`unknown option '${option}' for ${command}`);
+    throw new UsageError(error.message);
+  }
+  const { values: flags, positionals: files } = parsed;
+  if (flags.help) return { command: 'help' };
+  if (command === 'encode' && files.length) throw new UsageError('encode takes no FILE');
   if (files.length > 1) throw new UsageError('give at most one FILE');
   return { command, flags, file: files[0] };
 }
@@ -48,11 +79,12 @@ async function* chunks(file) {
   try {
     for await (const chunk of source) yield chunk;
   } catch (error) {
-    throw new UsageError(`cannot read ${file ?? 'standard input'}: ${error.message}`);
+    throw new InputError(`cannot read ${file ?? 'standard input'}: ${error.message}`);
   }
 }
 
-// Every event of the input, in order, through one stream.
+// Every event of the input, in order, through one stream; the stream
+// itself comes back at the end.
 async function* events(s12, file, options) {
   const stream = s12.createStream(options);
   for await (const chunk of chunks(file)) yield* stream.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
@@ -65,9 +97,15 @@ function write(text) {
   return null;
 }
 
+function report(event) {
+  process.stderr.write(`line ${event.line}: ${event.error.message}\n`);
+}
+
+const timeUnit = (flags) => (flags.ms ? 'milliseconds' : 'auto');
+
 async function json(s12, file, flags) {
   let bad = false;
-  for await (const event of events(s12, file, { timeUnit: flags.ms ? 'milliseconds' : 'auto' })) {
+  for await (const event of events(s12, file, { timeUnit: timeUnit(flags) })) {
     let out;
     switch (event.type) {
       case 'style12':
@@ -91,42 +129,30 @@ async function json(s12, file, flags) {
   return bad;
 }
 
-// One FEN per board, with the pockets of its <b1> line: FICS sends a plain
-// <b1> after its board, and one with a passed piece ("<- WP") before the
-// board it leads to.
+// One FEN per board, as the stream gives it: with the pockets of its game,
+// or, when a <b1> line right after it completes it, with those.
 async function fen(s12, file, flags) {
   const options = {
+    timeUnit: timeUnit(flags),
     enPassant: flags['legal-ep'] ? 'legal' : 'always',
     castling: flags.shredder ? 'shredder' : 'xfen',
   };
   let bad = false;
-  let pending = null;   // { record, holdings }: a board waiting for its <b1>
-  let incoming = null;  // a <b1> with a passed piece: the next board's pockets
+  let board = null;  // the last board, printed once the next line shows it is whole
   const flush = async () => {
-    if (!pending) return;
-    const { record, holdings } = pending;
-    pending = null;
-    const plain = !holdings && options.enPassant === 'always' && options.castling === 'xfen';
-    await write(plain ? record.fen : s12.toFen(record, { ...options, holdings }));
+    if (board !== null) await write(board.fen);
+    board = null;
   };
-  for await (const event of events(s12, file, { timeUnit: flags.ms ? 'milliseconds' : 'auto' })) {
+  for await (const event of events(s12, file, options)) {
     if (event.type === 'style12') {
       await flush();
-      const game = event.record.gameNumber;
-      pending = { record: event.record, holdings: incoming?.gameNumber === game ? incoming : null };
-      incoming = null;
-    } else if (event.type === 'holdings') {
-      const held = event.record;
-      if (held.passed) {
-        await flush();
-        incoming = held;
-      } else if (pending && pending.record.gameNumber === held.gameNumber) {
-        pending.holdings = held;
-        await flush();
-      }
+      board = event;
+    } else if (event.type === 'holdings' && board !== null && event.fen !== null && event.boardLine === board.line) {
+      board = event;
+      await flush();
     } else if (event.type === 'error') {
       bad = true;
-      process.stderr.write(`line ${event.line}: ${event.error.message}\n`);
+      report(event);
     }
   }
   await flush();
@@ -135,68 +161,75 @@ async function fen(s12, file, flags) {
 
 async function pgn(s12, file, flags) {
   let bad = false;
-  const it = events(s12, file, { timeUnit: flags.ms ? 'milliseconds' : 'auto' });
+  const it = events(s12, file, { timeUnit: timeUnit(flags) });
   let step = await it.next();
   while (!step.done) {
     if (step.value.type === 'error') {
       bad = true;
-      process.stderr.write(`line ${step.value.line}: ${step.value.error.message}\n`);
+      report(step.value);
     }
     step = await it.next();
   }
-  const text = step.value.pgn();
+  const stream = step.value;
+  const text = stream.pgn();
+  stream.free();
   if (text) await write(text.replace(/\n$/, ''));
   return bad;
 }
 
-function encode(s12, flags, out) {
-  if (!flags.fen) throw new UsageError('encode needs --fen FEN');
+function encode(s12, flags) {
+  if (flags.fen === undefined) throw new UsageError('encode needs --fen FEN');
   const number = (name) => {
     if (flags[name] === undefined) return undefined;
-    const value = Number(flags[name]);
-    if (!Number.isInteger(value)) throw new UsageError(`--${name} needs a whole number`);
-    return value;
+    const n = Number(flags[name]);
+    if (!Number.isInteger(n)) throw new UsageError(`--${name} needs a whole number`);
+    return n;
   };
   const fields = {
     white: flags.white, black: flags.black, gameNumber: number('game'), relation: number('relation'),
     initialTime: number('initial-time'), increment: number('increment'),
     whiteTime: number('white-time'), blackTime: number('black-time'),
     lastMove: flags.move, lastMoveTime: flags['move-time'], lastMoveSan: flags.san,
-    flip: flags.flip ?? undefined,
+    flip: flags.flip,
   };
   for (const key of Object.keys(fields)) if (fields[key] === undefined) delete fields[key];
-  out.push(s12.encodeStyle12(flags.fen, fields));
-  return false;
+  return s12.encodeStyle12(flags.fen, fields);
 }
 
 async function main(argv) {
-  const { command, flags, file } = parseArgs(argv);
-  if (command === undefined || command === 'help' || command === '--help' || flags.help) {
-    console.log(USAGE);
+  const { command, flags, file } = commandLine(argv);
+  if (command === 'help') {
+    await write(USAGE);
     return 0;
   }
-  const commands = { json, fen, pgn };
-  if (command !== 'encode' && !commands[command]) throw new UsageError(`unknown command '${command}'`);
   const s12 = await load();
-  if (command !== 'encode') return (await commands[command](s12, file, flags)) ? 1 : 0;
-  if (file !== undefined) throw new UsageError('encode takes no FILE');
+  if (command !== 'encode') return (await { json, fen, pgn }[command](s12, file, flags)) ? 1 : 0;
+  let line;
   try {
-    const out = [];
-    encode(s12, flags, out);
-    process.stdout.write(`${out.join('\n')}\n`);
-    return 0;
+    line = encode(s12, flags);
   } catch (error) {
     if (!(error instanceof s12.Style12Error)) throw error;
     process.stderr.write(`${error.message}\n`);
     return 1;
   }
+  await write(line);
+  return 0;
 }
+
+// The reader of standard output went away (`style12 json log | head`):
+// nothing more to say, and nothing went wrong.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 
 main(process.argv.slice(2)).then(
   (code) => { process.exitCode = code; },
   (error) => {
     if (error instanceof UsageError) {
       process.stderr.write(`style12: ${error.message}\n\n${USAGE}\n`);
+    } else if (error instanceof InputError) {
+      process.stderr.write(`style12: ${error.message}\n`);
     } else {
       process.stderr.write(`style12: ${error.stack ?? error}\n`);
     }

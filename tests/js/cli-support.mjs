@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CLI = fileURLToPath(new URL('../../dist/cli.mjs', import.meta.url));
+export const CLI = fileURLToPath(new URL('../../dist/cli.mjs', import.meta.url));
 
 export const scratch = mkdtempSync(join(tmpdir(), 'style12-cli-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));

@@ -3,7 +3,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { load } from 'style12';
-import { file, jsonLines, outputLines, run, scratch } from './cli-support.mjs';
+import { spawnSync } from 'node:child_process';
+import { CLI, file, jsonLines, outputLines, run, scratch } from './cli-support.mjs';
 import { G107_G4_FEN, G107_LINES } from './support.mjs';
 
 const s12 = await load();
@@ -188,9 +189,8 @@ describe('style12 encode', () => {
 describe('usage errors', () => {
   const cases = [
     ['an unknown command', ['frobnicate'], /unknown command 'frobnicate'/],
+    ['an option the command does not have', ['json', '--shredder'], /unknown option '--shredder' for json/],
     ['encode without --fen', ['encode', '--white', 'X'], /encode needs --fen/],
-    ['a file that cannot be read', ['json', join(scratch, 'missing.txt')], /cannot read .*missing\.txt/],
-    ['a directory as FILE', ['fen', scratch], /cannot read/],
     ['two FILE arguments', ['json', 'a.txt', 'b.txt'], /at most one FILE/],
     ['a game number that is not a number', ['encode', '--fen', FICS_HELP_FEN, '--game', 'seven'], /--game needs a whole number/],
     ['an option without its value', ['encode', '--fen'], /--fen needs a value/],
@@ -206,9 +206,42 @@ describe('usage errors', () => {
     });
   }
 
+  // Not a usage error: the usage would only hide the message.
+  for (const [name, args, message] of [
+    ['a file that cannot be read', ['json', join(scratch, 'missing.txt')], /cannot read .*missing\.txt/],
+    ['a directory as FILE', ['fen', scratch], /cannot read/],
+  ]) {
+    test(`exit 2 for ${name}, with the message alone`, () => {
+      const { status, stdout, stderr } = run(args, '');
+      assert.equal(status, 2);
+      assert.equal(stdout, '');
+      assert.match(stderr, message);
+      assert.doesNotMatch(stderr, /usage: style12/);
+      assert.equal(stderr.split('\n').filter(Boolean).length, 1, stderr);
+    });
+  }
+
+  test('a negative number is the value of the option before it', () => {
+    const { status, stdout, stderr } = run(['encode', '--fen', FICS_HELP_FEN, '--relation', '-1', '--white-time', '-5']);
+    assert.equal(status, 0, stderr);
+    const record = s12.parseStyle12(outputLines(stdout)[0]);
+    assert.equal(record.relation, -1);
+    assert.equal(record.whiteTime, -5);
+  });
+
   test('help prints the usage and exits 0', () => {
     const { status, stdout } = run(['help']);
     assert.equal(status, 0);
     assert.match(stdout, /usage: style12 <command>/);
+  });
+});
+
+describe('a reader that goes away', () => {
+  test('ends the command quietly with status 0: style12 json FILE | head -n 1', () => {
+    const big = file('big.fics', Array(20000).fill(MS_LINE));
+    const result = spawnSync('bash', ['-c', `"${process.execPath}" "${CLI}" json "${big}" | head -n 1 > /dev/null; echo "status \${PIPESTATUS[0]}" >&2`], {
+      encoding: 'utf8', timeout: 60000,
+    });
+    assert.equal(result.stderr, 'status 0\n');
   });
 });
