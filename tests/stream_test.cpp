@@ -111,7 +111,7 @@ Seen own(const StreamEvent& e) {
   return s;
 }
 
-void take(std::vector<Seen>& into, const std::vector<StreamEvent>& events) {
+void take(std::vector<Seen>& into, StreamEvents events) {
   for (const StreamEvent& e : events) into.push_back(own(e));
 }
 

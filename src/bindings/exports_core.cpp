@@ -38,7 +38,10 @@ void stackRestore(uintptr_t top);
 EMSCRIPTEN_KEEPALIVE uintptr_t s12_stack_save() { return emscripten_stack_get_current(); }
 EMSCRIPTEN_KEEPALIVE void s12_stack_restore(uintptr_t top) { stackRestore(top); }
 
-EMSCRIPTEN_KEEPALIVE uint32_t s12_layout_signature() { return style12::wire::layout_signature(); }
+EMSCRIPTEN_KEEPALIVE uint32_t s12_layout_signature() {
+  static constexpr uint32_t kSignature = style12::wire::layout_signature();
+  return kSignature;
+}
 
 EMSCRIPTEN_KEEPALIVE Wire* s12_wire() { return new (std::nothrow) Wire(); }
 EMSCRIPTEN_KEEPALIVE char* s12_input(Wire* w, int size) { return w->input(static_cast<size_t>(size)); }

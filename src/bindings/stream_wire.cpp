@@ -66,7 +66,7 @@ Block& StreamWire::add() {
   return *reinterpret_cast<Block*>(blocks_.data() + at);
 }
 
-const PushReplyBlock& StreamWire::serialise(const std::vector<StreamEvent>& events) {
+const PushReplyBlock& StreamWire::serialise(StreamEvents events) {
   blocks_.clear();
   text_.clear();
   const std::string_view lines = stream_.text();

@@ -37,7 +37,7 @@ class StreamWire {
   std::string pgn(int id) const;
 
  private:
-  const PushReplyBlock& serialise(const std::vector<StreamEvent>& events);
+  const PushReplyBlock& serialise(StreamEvents events);
   template <class Block>
   Block& add();
 

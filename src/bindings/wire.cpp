@@ -79,19 +79,21 @@ int32_t Wire::parse(size_t length, int32_t options) {
   if (!parsed) return fail(parsed.error());
   Texts texts(input_text(length_), output_);
   fill_board(board_, *parsed, texts);
-  Position position = to_position(*parsed);
-  if (!holdings_line.empty()) {
-    const auto holdings = style12::parse_holdings(holdings_line);
-    if (!holdings) return fail(holdings.error());
-    if (holdings->game_number != parsed->game_number) {
-      return fail(holdings_of_other_game(holdings->game_number, parsed->game_number));
-    }
-    set_pockets(position, *holdings);
-  }
   // The common case straight from the line's text; the rest through the
   // position.
   const bool plain = holdings_line.empty() && (options & (Options::kLegalEnPassant | Options::kShredder)) == 0;
-  if (!plain || !write_record_fen(*parsed, output_)) write_fen(position, output_, fen_options(options));
+  if (!plain || !write_record_fen(*parsed, output_)) {
+    Position position = to_position(*parsed);
+    if (!holdings_line.empty()) {
+      const auto holdings = style12::parse_holdings(holdings_line);
+      if (!holdings) return fail(holdings.error());
+      if (holdings->game_number != parsed->game_number) {
+        return fail(holdings_of_other_game(holdings->game_number, parsed->game_number));
+      }
+      set_pockets(position, *holdings);
+    }
+    write_fen(position, output_, fen_options(options));
+  }
   board_.fen = board_.line_fen = texts.since(0);
   return succeed();
 }

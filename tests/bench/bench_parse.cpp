@@ -113,6 +113,41 @@ void StreamEvents(benchmark::State& state) {
 }
 BENCHMARK(StreamEvents);
 
+// A session as a server sends it: the transcripts (prompts, LF CR, block
+// mode, text, <b1> lines, game ends, many games) repeated to about 4 MB,
+// in 16 KiB chunks. Items are lines of the session.
+const std::string& session_buffer() {
+  static const std::string buffer = [] {
+    std::string one;
+    for (const char* name : {"block-mode.fics", "chat-and-wrapped-lines.fics", "crazyhouse.fics", "cut-short.fics",
+                             "missed-board.fics", "reused-game-number.fics", "standard-game.fics", "takeback.fics",
+                             "telnet-and-pings.fics", "two-observed-games.fics"}) {
+      one += testing::read_file(std::string("transcripts/") + name);
+    }
+    std::string out;
+    while (out.size() < (4u << 20)) out += one;
+    return out;
+  }();
+  return buffer;
+}
+
+void StreamSession(benchmark::State& state) {
+  const std::string& buffer = session_buffer();
+  size_t events = 0;
+  for (auto _ : state) {
+    Stream stream;
+    events = 0;
+    constexpr size_t kChunk = 16 * 1024;
+    for (size_t at = 0; at < buffer.size(); at += kChunk) {
+      events += stream.push(std::string_view(buffer).substr(at, kChunk)).size();
+    }
+    events += stream.end().size();
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * buffer.size()));
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * events));
+}
+BENCHMARK(StreamSession);
+
 }  // namespace
 
 BENCHMARK_MAIN();

@@ -102,7 +102,7 @@ namespace style12::fuzzing {
 
 // A stream gives the same events however its bytes are cut, and writes a
 // PGN for every game it tracked.
-inline std::string events_text(const std::vector<StreamEvent>& events) {
+inline std::string events_text(StreamEvents events) {
   std::string out;
   for (const StreamEvent& e : events) {
     out += static_cast<char>('0' + static_cast<int>(e.type));

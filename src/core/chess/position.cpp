@@ -36,10 +36,11 @@ Square Position::king(Color c) const {
 }
 
 void append_pocket(const Pocket& pocket, Color color, std::string& out) {
-  constexpr std::string_view kOrder = "PNBRQK";
-  for (const char piece : kOrder) out.append(pocket[piece], piece_of(color, piece));
-  for (char piece = 'A'; piece <= 'Z'; ++piece) {
-    if (kOrder.find(piece) == std::string_view::npos) out.append(pocket[piece], piece_of(color, piece));
+  // PNBRQK, then the other letters.
+  constexpr std::string_view kOrder = "PNBRQKACDEFGHIJLMOSTUVWXYZ";
+  for (const char piece : kOrder) {
+    const int n = pocket[piece];
+    if (n > 0) out.append(static_cast<size_t>(n), piece_of(color, piece));
   }
 }
 

@@ -8,10 +8,15 @@ namespace {
 // Whether a castling flag stands on a back rank: the first king there, and
 // a rook beyond it on that side (the flag means the outermost one, so the
 // X-FEN letter is always K or Q). As clean_castling decides it.
-bool castling_right(std::string_view back, char king, char rook, bool short_side) {
-  const size_t k = back.find(king);
-  if (k == std::string_view::npos) return false;
-  return short_side ? back.find(rook, k + 1) != std::string_view::npos : back.substr(0, k).find(rook) != std::string_view::npos;
+bool castling_right(const char* back, char king, char rook, bool short_side) {
+  int k = 0;
+  while (k < 8 && back[k] != king) ++k;
+  if (k == 8) return false;
+  const int from = short_side ? k + 1 : 0, to = short_side ? 8 : k;
+  for (int f = from; f < to; ++f) {
+    if (back[f] == rook) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -41,7 +46,8 @@ bool write_record_fen(const Style12& r, std::string& out) {
   const bool black = r.side_to_move == Color::Black;
   *w++ = black ? 'b' : 'w';
   *w++ = ' ';
-  const std::string_view white_back = r.rank(7), black_back = r.rank(0);
+  const char* white_back = r.board.data() + r.rank_start[7];
+  const char* black_back = r.board.data() + r.rank_start[0];
   char* castling = w;
   if (r.castling.white_short && castling_right(white_back, 'K', 'R', true)) *w++ = 'K';
   if (r.castling.white_long && castling_right(white_back, 'K', 'R', false)) *w++ = 'Q';

@@ -15,28 +15,44 @@ bool default_fen(const FenOptions& options) {
 
 Stream::Stream(const StreamOptions& options) : options_(options), framer_(options.max_line) {}
 
-const std::vector<StreamEvent>& Stream::push(std::string_view bytes) {
+StreamEvents Stream::push(std::string_view bytes) {
   framer_.push(bytes);
-  process();
-  return events_;
+  return process();
 }
 
-const std::vector<StreamEvent>& Stream::end() {
+StreamEvents Stream::end() {
   framer_.finish();
-  process();
-  return events_;
+  return process();
 }
 
-void Stream::process() {
-  // Events, spans and FEN text keep their capacity from push to push: a
+StreamEvent& Stream::next_event() {
+  if (count_ == events_.size()) {
+    events_.emplace_back();
+  } else {
+    // What the last user of this slot set: the record is set whole where
+    // it is used.
+    StreamEvent& e = events_[count_];
+    e.game_id = 0;
+    e.passed.reset();
+    e.board_line = 0;
+    e.fen = e.line_fen = e.pocket_white = e.pocket_black = {};
+    e.has_pockets = false;
+    e.error = ParseError{};
+  }
+  spans_.emplace_back();
+  return events_[count_++];
+}
+
+StreamEvents Stream::process() {
+  // Events, spans and FEN text keep their memory from push to push: a
   // stream that has warmed up allocates nothing per line.
-  events_.clear();
+  count_ = 0;
   spans_.clear();
   fens_.clear();
   for (const FramedLine& line : framer_.lines()) on_line(line);
   // The FEN text has stopped growing: its views can be handed out.
   const auto view = [&](Span s) { return std::string_view(fens_).substr(s.at, s.size); };
-  for (size_t i = 0; i < events_.size(); ++i) {
+  for (size_t i = 0; i < count_; ++i) {
     StreamEvent& e = events_[i];
     const FenSpans& s = spans_[i];
     if (e.type == EventType::Style12) e.line_fen = view(s.line_fen);
@@ -46,6 +62,7 @@ void Stream::process() {
       e.pocket_black = view(s.black);
     }
   }
+  return StreamEvents(events_.data(), count_);
 }
 
 Stream::Span Stream::write_fen_text(const Position& position, const FenOptions& options) {
@@ -87,24 +104,21 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   ParseOptions options;
   options.allow_truncated = true;
   options.time_unit = options_.time_unit;
-  auto parsed = parse_style12(line, options);
-  if (parsed && parsed->truncated && options_.time_unit == TimeUnit::Auto &&
-      unit_of_game(parsed->game_number) == TimeUnit::Milliseconds) {
+  Style12& record = event.record;
+  bool parsed = parse_style12(line, options, record, event.error);
+  if (parsed && record.truncated && options_.time_unit == TimeUnit::Auto &&
+      unit_of_game(record.game_number) == TimeUnit::Milliseconds) {
     // A cut-short line lost its move time: its clocks are in the unit the
     // game's whole lines showed.
     options.time_unit = TimeUnit::Milliseconds;
-    parsed = parse_style12(line, options);
+    parsed = parse_style12(line, options, record, event.error);
   }
   if (!parsed) {
     event.type = EventType::Error;
-    event.error = parsed.error();
     return;
   }
   event.type = EventType::Style12;
-  event.record = *parsed;
-  if (!parsed->truncated && options_.time_unit == TimeUnit::Auto) {
-    remember_unit(parsed->game_number, parsed->time_unit);
-  }
+  if (!record.truncated && options_.time_unit == TimeUnit::Auto) remember_unit(record.game_number, record.time_unit);
   const Position position = to_position(event.record);
   spans.line_fen = Span{fens_.size(), 0};
   if (!write_record_fen(event.record, fens_)) write_fen(position, fens_);
@@ -147,8 +161,8 @@ void Stream::on_holdings(StreamEvent& event, FenSpans& spans, std::string_view l
 
 void Stream::on_line(const FramedLine& framed) {
   const std::string_view line = framer_.line_text(framed);
-  StreamEvent& event = events_.emplace_back();
-  FenSpans& spans = spans_.emplace_back();
+  StreamEvent& event = next_event();
+  FenSpans& spans = spans_.back();
   event.line = framed.number;
   event.text = line;
   if (framed.too_long) {
@@ -161,12 +175,14 @@ void Stream::on_line(const FramedLine& framed) {
     event.text = line.substr(0, 80);
     return;
   }
-  bool later = false;
-  if (text::find_tag_after_prompts(line, "<12>", later) != std::string_view::npos) {
+  // A board or holdings line: its tag right after any prompts.
+  const size_t start = text::skip_prompts(line);
+  const std::string_view tag = line.substr(start, 4);
+  if (tag == "<12>") {
     on_board(event, spans, line);
     return;
   }
-  if (text::find_tag_after_prompts(line, "<b1>", later) != std::string_view::npos) {
+  if (tag == "<b1>") {
     on_holdings(event, spans, line);
     return;
   }
@@ -177,9 +193,9 @@ void Stream::on_line(const FramedLine& framed) {
   }
   // Any other line, less its prompts; a line of nothing but prompts or
   // blanks says nothing.
-  const std::string_view rest = text::trim_end(line.substr(text::skip_prompts(line)));
+  const std::string_view rest = text::trim_end(line.substr(start));
   if (rest.empty()) {
-    events_.pop_back();
+    --count_;
     spans_.pop_back();
     return;
   }

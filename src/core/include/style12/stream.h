@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -62,14 +63,17 @@ struct StreamOptions {
   FenOptions fen;
 };
 
+// The events of one call, in order; valid until the stream's next call.
+using StreamEvents = std::span<const StreamEvent>;
+
 class Stream {
  public:
   explicit Stream(const StreamOptions& options = {});
 
-  // The events the bytes completed, in order; valid until the next call.
-  const std::vector<StreamEvent>& push(std::string_view bytes);
+  // The events the bytes completed, in order.
+  StreamEvents push(std::string_view bytes);
   // The end of the stream: the events of what was held back.
-  const std::vector<StreamEvent>& end();
+  StreamEvents end();
 
   const GameTracker& games() const { return tracker_; }
   const StreamOptions& options() const { return options_; }
@@ -86,7 +90,10 @@ class Stream {
     Span fen, line_fen, white, black;
   };
 
-  void process();
+  StreamEvents process();
+  // The next event, in a slot kept from earlier calls (events are large,
+  // and building them anew each time would cost more than reading a line).
+  StreamEvent& next_event();
   void on_line(const FramedLine& line);
   void on_board(StreamEvent& event, FenSpans& spans, std::string_view line);
   void on_holdings(StreamEvent& event, FenSpans& spans, std::string_view line);
@@ -98,7 +105,8 @@ class Stream {
   StreamOptions options_;
   LineFramer framer_;
   GameTracker tracker_;
-  std::vector<StreamEvent> events_;
+  std::vector<StreamEvent> events_;  // the first count_ are this call's
+  size_t count_ = 0;
   std::vector<FenSpans> spans_;  // one per event
   std::string fens_;
   // A line's clock unit, when it is "auto", follows the game's last board
