@@ -1,8 +1,8 @@
 // npm run build: the two WebAssembly modules, then dist/ as the npm package
-// ships it: for `style12` (everything) and `style12/core` (the per-line
-// functions), an ES module and a CommonJS entry for Node and an ES module
-// for browsers and bundlers, each beside its .wasm; the type declarations
-// and the CLI.
+// ships it: for `style12` (everything, with Emscripten's glue for embind)
+// and `style12/core` (the per-line functions, a standalone .wasm), an ES
+// module and a CommonJS entry for Node and an ES module for browsers and
+// bundlers, each beside its .wasm; the type declarations and the CLI.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -29,14 +29,11 @@ function glue(name, factory) {
   writeFileSync(out, `${text.slice(0, footer)}\nexport default ${factory};\n`);
   return out;
 }
-const virtual = {
-  'virtual:style12-glue': glue('style12', 'createStyle12Module'),
-  'virtual:style12-core-glue': glue('style12-core', 'createStyle12CoreModule'),
-};
+const gluePath = glue('style12', 'createStyle12Module');
 const resolver = {
   name: 'style12-generated',
   setup(b) {
-    b.onResolve({ filter: /^virtual:style12-(core-)?glue$/ }, (args) => ({ path: virtual[args.path] }));
+    b.onResolve({ filter: /^virtual:style12-glue$/ }, () => ({ path: gluePath }));
     b.onResolve({ filter: /^\.\/wire-layout\.js$/ }, () => ({ path: at('build/gen/wire-layout.js') }));
   },
 };
@@ -70,7 +67,7 @@ await build({
 });
 
 copyFileSync(at('build/wasm/style12.wasm'), at('dist/style12.wasm'));
-copyFileSync(at('build/wasm/style12-core.wasm'), at('dist/style12-core.wasm'));
+copyFileSync(at('build/wasm-core/style12-core.wasm'), at('dist/style12-core.wasm'));
 for (const [source, name] of [['style12.d.ts', 'style12'], ['core.d.ts', 'core']]) {
   copyFileSync(at('src/js', source), at(`dist/${name}.d.ts`));
   copyFileSync(at('src/js', source), at(`dist/${name}.d.cts`));

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Compiles the core and its bindings to WebAssembly with Debian's Emscripten:
-# build/wasm/style12.js (the glue, minified by Closure) and style12.wasm.
+# Compiles the core and its bindings to WebAssembly with Debian's Emscripten,
+# two modules: build/wasm/style12.wasm with its glue style12.js (minified by
+# Closure), and build/wasm-core/style12-core.wasm (standalone, for size).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh wasm
@@ -13,5 +14,7 @@ if [[ ! -x "$EM_CLOSURE_COMPILER" ]]; then
   echo "build-wasm.sh: run 'npm ci' first (google-closure-compiler is missing)" >&2
   exit 2
 fi
-emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release -DSTYLE12_TESTS=OFF >/dev/null
+emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release -DSTYLE12_TESTS=OFF -DSTYLE12_WASM_MODULE=full >/dev/null
 cmake --build build/wasm
+emcmake cmake -S . -B build/wasm-core -G Ninja -DCMAKE_BUILD_TYPE=Release -DSTYLE12_TESTS=OFF -DSTYLE12_WASM_MODULE=core >/dev/null
+cmake --build build/wasm-core

@@ -12,8 +12,10 @@
 using style12::wire::Wire;
 
 // Memory that runs out inside a call becomes a JavaScript exception the
-// package turns into a Style12Error, never an abort of the module.
-EM_JS(void, s12_out_of_memory, (), { throw 'style12: out of memory'; });
+// package turns into a Style12Error, never an abort of the module. The
+// module imports it (library.js, or standalone.js for the core module).
+extern "C" [[noreturn]] __attribute__((import_module("env"), import_name("s12_out_of_memory"))) void
+s12_out_of_memory();
 
 void* operator new(std::size_t size) {
   if (void* p = std::malloc(size == 0 ? 1 : size)) return p;

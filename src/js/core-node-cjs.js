@@ -1,14 +1,14 @@
 // Entry style12/core for Node through require(): the per-line functions.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import create from 'virtual:style12-core-glue';
+import { createStandalone } from './standalone.js';
 import { makeCoreApi } from './core-api.js';
 import { makeLoader } from './load.js';
 import { openInNode } from './node-open.js';
 
 /* global __dirname */
 export const load = makeLoader({
-  create, makeApi: makeCoreApi, defaultSource: () => readFile(join(__dirname, 'style12-core.wasm')),
+  create: createStandalone, makeApi: makeCoreApi, defaultSource: () => readFile(join(__dirname, 'style12-core.wasm')),
   open: openInNode,
 });
 export { Style12Error } from './errors.js';

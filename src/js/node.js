@@ -1,11 +1,12 @@
 // Entry for Node as an ES module: everything, the .wasm file beside this one.
 import { readFile } from 'node:fs/promises';
-import create from 'virtual:style12-glue';
+import glue from 'virtual:style12-glue';
+import { createWithGlue } from './emscripten.js';
 import { makeApi } from './api.js';
 import { makeLoader } from './load.js';
 import { openInNode } from './node-open.js';
 
 export const load = makeLoader({
-  create, makeApi, defaultSource: () => readFile(new URL('./style12.wasm', import.meta.url)), open: openInNode,
+  create: createWithGlue(glue), makeApi, defaultSource: () => readFile(new URL('./style12.wasm', import.meta.url)), open: openInNode,
 });
 export { Style12Error } from './errors.js';
