@@ -30,13 +30,15 @@ function glue(name, factory) {
   return out;
 }
 const gluePath = glue('style12', 'createStyle12Module');
-const resolver = {
+// The generated files, and in Node Buffer's codecs for text (text-node.js).
+const resolver = (platform) => ({
   name: 'style12-generated',
   setup(b) {
     b.onResolve({ filter: /^virtual:style12-glue$/ }, () => ({ path: gluePath }));
     b.onResolve({ filter: /^\.\/wire-layout\.js$/ }, () => ({ path: at('build/gen/wire-layout.js') }));
+    if (platform === 'node') b.onResolve({ filter: /^\.\/text\.js$/ }, () => ({ path: at('src/js/text-node.js') }));
   },
-};
+});
 // The CLI loads the package's own Node entry instead of a second copy.
 const cliImports = {
   name: 'cli-imports',
@@ -47,9 +49,7 @@ const cliImports = {
 
 rmSync(at('dist'), { recursive: true, force: true });
 mkdirSync(at('dist'));
-const common = {
-  bundle: true, minify: true, legalComments: 'none', target: 'es2020', logLevel: 'warning', plugins: [resolver],
-};
+const common = { bundle: true, minify: true, legalComments: 'none', target: 'es2020', logLevel: 'warning' };
 const entries = [
   ['browser.js', 'browser.mjs', 'esm', 'browser'],
   ['node.js', 'node.mjs', 'esm', 'node'],
@@ -59,11 +59,11 @@ const entries = [
   ['core-node-cjs.js', 'core-node.cjs', 'cjs', 'node'],
 ];
 await Promise.all(entries.map(([source, out, format, platform]) => build({
-  ...common, entryPoints: [at('src/js', source)], outfile: at('dist', out), format, platform,
+  ...common, entryPoints: [at('src/js', source)], outfile: at('dist', out), format, platform, plugins: [resolver(platform)],
 })));
 await build({
   ...common, minify: false, entryPoints: [at('src/js/cli.js')], outfile: at('dist/cli.mjs'), format: 'esm',
-  platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [resolver, cliImports],
+  platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [resolver('node'), cliImports],
 });
 
 copyFileSync(at('build/wasm/style12.wasm'), at('dist/style12.wasm'));

@@ -75,8 +75,8 @@ int32_t Wire::parse(size_t length, int32_t options) {
   ParseOptions parse_options;
   parse_options.time_unit = static_cast<TimeUnit>(options & Options::kUnitMask);
   parse_options.allow_truncated = (options & Options::kAllowTruncated) != 0;
-  const auto parsed = parse_style12(line, parse_options);
-  if (!parsed) return fail(parsed.error());
+  if (!parse_style12(line, parse_options, record_, error_text_)) return fail(error_text_);
+  const Style12* parsed = &record_;
   Texts texts(input_text(length_), output_);
   fill_board(board_, *parsed, texts);
   // The common case straight from the line's text; the rest through the

@@ -8,7 +8,7 @@ import {
   LAYOUT_SIGNATURE,
 } from './wire-layout.js';
 import { Style12Error } from './errors.js';
-import { encodeInto } from './text.js';
+import { writeUtf8 } from './text.js';
 import { Record, Texts, readError } from './reader.js';
 
 // What the module throws when its memory runs out in the middle of a call.
@@ -78,8 +78,8 @@ export class Engine {
    */
   write(text) {
     const input = this.room(text.length * 3);
-    const written = encodeInto(text, input).written;
-    this.texts.first(text, written === text.length, input, written);
+    const written = writeUtf8(text, this.heap, this.inputAt, this.capacity);
+    this.texts.first(text, written === text.length, this.heap, this.inputAt, written);
     return written;
   }
 
@@ -90,7 +90,7 @@ export class Engine {
   writeAll(parts) {
     let size = 0;
     for (const part of parts) if (part !== null) size += part.length * 3;
-    const input = this.room(size);
+    this.room(size);
     const spans = new Array(parts.length);
     let at = 0;
     for (let k = 0; k < parts.length; k++) {
@@ -99,11 +99,11 @@ export class Engine {
         spans[k] = null;
         continue;
       }
-      const written = encodeInto(part, input.subarray(at)).written;
+      const written = writeUtf8(part, this.heap, this.inputAt + at, this.capacity - at);
       spans[k] = [at, written];
       at += written;
     }
-    this.texts.first('', false, input, at);
+    this.texts.first('', false, this.heap, this.inputAt, at);
     return { length: at, spans };
   }
 

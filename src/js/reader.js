@@ -23,7 +23,7 @@ import {
   POSITION_HALFMOVE_CLOCK, POSITION_HEIGHT, POSITION_POCKET_BLACK, POSITION_POCKET_WHITE,
   POSITION_PROMOTED, POSITION_WIDTH,
 } from './wire-layout.js';
-import { decodeUtf8 } from './text.js';
+import { readUtf8 } from './text.js';
 
 const CASTLING_SIDES = [null, 'short', 'long'];
 const FILES = 'abcdefghijklmnop';
@@ -50,7 +50,7 @@ export class Texts {
   constructor() {
     this.text = '';       // the first text, when `ascii` (one byte a character)
     this.ascii = true;
-    this.bytes = null;    // the first text's bytes, for text that is not ASCII
+    this.at = 0;          // where its bytes lie in `heap`, for text that is not ASCII
     this.length = 0;      // its length in bytes
     this.heap = null;
     this.outAddress = 0;
@@ -58,11 +58,12 @@ export class Texts {
     this.out = null;      // the output, decoded on first use
   }
 
-  /** The first text as a string the caller has (ASCII), or as bytes. */
-  first(text, ascii, bytes, length) {
+  /** The first text: a string the caller has (ASCII), and its bytes. */
+  first(text, ascii, heap, at, length) {
     this.text = text;
     this.ascii = ascii;
-    this.bytes = bytes;
+    this.heap = heap;
+    this.at = at;
     this.length = length;
   }
 
@@ -79,9 +80,9 @@ export class Texts {
     const first = this.length;
     if (at < first) {
       if (this.ascii) return this.text.slice(at, at + length);
-      return decodeUtf8(this.bytes, at, length);
+      return readUtf8(this.heap, this.at + at, length);
     }
-    if (this.out === null) this.out = decodeUtf8(this.heap, this.outAddress, this.outLength);
+    if (this.out === null) this.out = readUtf8(this.heap, this.outAddress, this.outLength);
     return this.out.slice(at - first, at - first + length);
   }
 }

@@ -18,7 +18,7 @@ import {
 import { fenOptions, timeUnitOption } from './core-api.js';
 import { outOfMemory } from './engine.js';
 import { Record, Texts, passedPiece, readError, readHoldings } from './reader.js';
-import { decodeUtf8, encodeInto } from './text.js';
+import { readUtf8, writeUtf8 } from './text.js';
 
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 
@@ -46,7 +46,8 @@ export class Style12Stream {
     this.usable();
     let length;
     if (typeof chunk === 'string') {
-      length = encodeInto(chunk, this.room(chunk.length * 3)).written;
+      this.room(chunk.length * 3);
+      length = writeUtf8(chunk, this.module.HEAPU8, this.inputAt, this.capacity);
     } else if (chunk instanceof Uint8Array) {
       this.room(chunk.length).set(chunk);
       length = chunk.length;
@@ -140,7 +141,7 @@ export class Style12Stream {
     const linesLength = i[r + PUSH_REPLY_LINES_LENGTH];
     const ascii = i[r + PUSH_REPLY_LINES_ASCII] === 1;
     const t = this.texts;
-    t.first(ascii ? decodeUtf8(heap, linesAt, linesLength) : '', ascii, heap.subarray(linesAt, linesAt + linesLength), linesLength);
+    t.first(ascii ? readUtf8(heap, linesAt, linesLength) : '', ascii, heap, linesAt, linesLength);
     t.second(heap, i[r + PUSH_REPLY_TEXT_ADDRESS], i[r + PUSH_REPLY_TEXT_LENGTH]);
     const events = new Array(count);
     let b = i[r + PUSH_REPLY_BLOCKS_ADDRESS] >> 2;

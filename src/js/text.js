@@ -1,17 +1,14 @@
-// Text into and out of WebAssembly memory.
+// Text into and out of WebAssembly memory, with the codecs every
+// JavaScript environment has. (Node builds read with text-node.js.)
 
-const encoder = new TextEncoder();
+export { writeUtf8 } from './text-write.js';
+
 const decoder = new TextDecoder();
-
-/** Writes `text` as UTF-8 into `bytes`; { read, written } as TextEncoder says. */
-export function encodeInto(text, bytes) {
-  return encoder.encodeInto(text, bytes);
-}
 
 /**
  * UTF-8 text the core wrote into wasm memory (a FEN, a line, a message).
  * TextDecoder beats String.fromCharCode even on a FEN's sixty bytes.
  */
-export function decodeUtf8(heap, address, length) {
-  return decoder.decode(heap.subarray(address, address + length));
+export function readUtf8(heap, at, length) {
+  return decoder.decode(heap.subarray(at, at + length));
 }

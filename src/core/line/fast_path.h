@@ -7,9 +7,14 @@
 #include <string_view>
 
 #include "style12/record.h"
+#include "style12/style12_parser.h"
 
 namespace style12::detail {
 
 bool parse_canonical(std::string_view line, TimeUnit unit, Style12& out);
+
+// The general parser, the reference (style12_parser.cpp): into a record
+// that holds its defaults.
+bool parse_general(std::string_view line, const ParseOptions& options, Style12& record, ParseError& error);
 
 }  // namespace style12::detail

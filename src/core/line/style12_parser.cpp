@@ -489,28 +489,16 @@ bool Parser::run() {
 
 }  // namespace
 
-bool parse_style12(std::string_view line, const ParseOptions& options, Style12& record, ParseError& error) {
-  // A line the fast path reads is whole, so it serves with allow_truncated
-  // too. Prompts before the tag ("fics% fics% ") do not keep a line off it.
-  record = Style12{};
-  const std::string_view text = text::trim_end(line);
-  if (detail::parse_canonical(text.substr(text::skip_prompts(text)), options.time_unit, record)) return true;
-  record = Style12{};
+namespace detail {
+
+bool parse_general(std::string_view line, const ParseOptions& options, Style12& record, ParseError& error) {
   Parser parser(line, options, record);
   if (parser.run()) return true;
   error = std::move(parser.failure());
   return false;
 }
 
-Result<Style12> parse_style12(std::string_view line, const ParseOptions& options) {
-  // One result object on every path, so the record is built where the
-  // caller receives it: it is a few hundred bytes, and a copy would cost as
-  // much as reading a field.
-  Result<Style12> result(std::in_place);
-  ParseError error;
-  if (!parse_style12(line, options, result.value(), error)) result = std::move(error);
-  return result;
-}
+}  // namespace detail
 
 namespace detail {
 
