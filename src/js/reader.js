@@ -67,6 +67,12 @@ export class Texts {
     this.length = length;
   }
 
+  /** The output that follows it, already a string. */
+  own(text) {
+    this.out = text;
+    this.outLength = text.length;
+  }
+
   /** The output that follows it, in wasm memory. */
   second(heap, address, length) {
     this.heap = heap;

@@ -5,14 +5,14 @@
 // the push's texts decoded once.
 
 import {
-  BOARD_BYTES, BOARD_FEN, BOARD_FLAGS, BOARD_FLAG_HAS_POCKETS, BOARD_GAME_ID, BOARD_LINE, BOARD_LINE_FEN,
+  BOARD_BYTES, BOARD_FEN, BOARD_FLAGS, BOARD_FLAG_HAS_POCKETS, BOARD_GAME_ID, BOARD_LINE,
   BOARD_PASSED, BOARD_POCKET_BLACK, BOARD_POCKET_WHITE, ERROR_BYTES, ERROR_LINE,
   GAME_END_BLACK, GAME_END_BYTES, GAME_END_GAME_ID, GAME_END_GAME_NUMBER, GAME_END_LINE,
   GAME_END_REASON, GAME_END_RESULT, GAME_END_WHITE, HOLDINGS_BOARD_LINE, HOLDINGS_BYTES,
   HOLDINGS_FEN, HOLDINGS_FLAGS, HOLDINGS_FLAG_COMPLETES_BOARD, HOLDINGS_GAME_ID, HOLDINGS_LINE,
   HOLDINGS_POCKET_BLACK, HOLDINGS_POCKET_WHITE,
   KIND_BOARD, KIND_GAME_END, KIND_HOLDINGS, KIND_TEXT, PUSH_REPLY_BLOCKS_ADDRESS,
-  PUSH_REPLY_EVENTS, PUSH_REPLY_LINES_ADDRESS, PUSH_REPLY_LINES_ASCII, PUSH_REPLY_LINES_LENGTH,
+  PUSH_REPLY_BLOCKS_LENGTH, PUSH_REPLY_EVENTS, PUSH_REPLY_LINES_ADDRESS, PUSH_REPLY_LINES_ASCII, PUSH_REPLY_LINES_LENGTH,
   PUSH_REPLY_TEXT_ADDRESS, PUSH_REPLY_TEXT_LENGTH, TEXT_BYTES, TEXT_LINE, TEXT_TEXT,
 } from './wire-layout.js';
 import { fenOptions, timeUnitOption } from './core-api.js';
@@ -36,7 +36,6 @@ export class Style12Stream {
     this.handle = handle;
     this.capacity = 0;
     this.inputAt = 0;
-    this.texts = new Texts();
     this.broken = null;
     streams.register(this, { module, handle }, this);
   }
@@ -133,36 +132,33 @@ export class Style12Stream {
     const engine = this.engine;
     engine.views();
     const heap = engine.heap;
-    const i = engine.i32;
-    const f = engine.f64;
     const r = replyAt >> 2;
-    const count = i[r + PUSH_REPLY_EVENTS];
-    const linesAt = i[r + PUSH_REPLY_LINES_ADDRESS];
-    const linesLength = i[r + PUSH_REPLY_LINES_LENGTH];
-    const ascii = i[r + PUSH_REPLY_LINES_ASCII] === 1;
-    const t = this.texts;
-    t.first(ascii ? readUtf8(heap, linesAt, linesLength) : '', ascii, heap, linesAt, linesLength);
-    t.second(heap, i[r + PUSH_REPLY_TEXT_ADDRESS], i[r + PUSH_REPLY_TEXT_LENGTH]);
+    const count = engine.i32[r + PUSH_REPLY_EVENTS];
+    if (count === 0) return [];
+    // The push's blocks and texts are copied out of the module's memory,
+    // which the next push reuses: a record is built from them only when
+    // its event's `record` is read, and a reader that takes only the FEN
+    // (event.fen) pays for no record at all.
+    const at = engine.i32[r + PUSH_REPLY_BLOCKS_ADDRESS];
+    const blocks = heap.slice(at, at + engine.i32[r + PUSH_REPLY_BLOCKS_LENGTH]).buffer;
+    const i = new Int32Array(blocks);
+    const f = new Float64Array(blocks);
+    const t = new Texts();
+    const linesAt = engine.i32[r + PUSH_REPLY_LINES_ADDRESS];
+    const linesLength = engine.i32[r + PUSH_REPLY_LINES_LENGTH];
+    if (engine.i32[r + PUSH_REPLY_LINES_ASCII] === 1) {
+      t.first(readUtf8(heap, linesAt, linesLength), true, null, 0, linesLength);
+    } else {
+      t.first('', false, heap.slice(linesAt, linesAt + linesLength), 0, linesLength);
+    }
+    t.own(readUtf8(heap, engine.i32[r + PUSH_REPLY_TEXT_ADDRESS], engine.i32[r + PUSH_REPLY_TEXT_LENGTH]));
     const events = new Array(count);
-    let b = i[r + PUSH_REPLY_BLOCKS_ADDRESS] >> 2;
+    let b = 0;
     for (let e = 0; e < count; e++) {
       const kind = i[b];
       const fb = b >> 1;
       if (kind === KIND_BOARD) {
-        const flags = i[b + BOARD_FLAGS];
-        const record = new Record(i, f, b, t);
-        const fenAt = i[b + BOARD_FEN];
-        events[e] = {
-          type: 'style12', record, line: f[fb + BOARD_LINE], gameId: i[b + BOARD_GAME_ID] || null,
-          // The game's view of the board: its FEN with the pockets of the
-          // game's <b1> lines, and the piece passed to it.
-          fen: fenAt === i[b + BOARD_LINE_FEN] ? record.fen : t.span(fenAt, i[b + BOARD_FEN + 1]),
-          pockets: flags & BOARD_FLAG_HAS_POCKETS ? {
-            white: t.span(i[b + BOARD_POCKET_WHITE], i[b + BOARD_POCKET_WHITE + 1]),
-            black: t.span(i[b + BOARD_POCKET_BLACK], i[b + BOARD_POCKET_BLACK + 1]),
-          } : null,
-          passed: passedPiece(i[b + BOARD_PASSED]),
-        };
+        events[e] = boardEvent(i, f, b, t);
         b += BOARD_BYTES >> 2;
       } else if (kind === KIND_TEXT) {
         events[e] = { type: 'text', text: t.span(i[b + TEXT_TEXT], i[b + TEXT_TEXT + 1]), line: f[fb + TEXT_LINE] };
@@ -199,4 +195,32 @@ export class Style12Stream {
     }
     return events;
   }
+}
+
+// A board event. Its record is an own, enumerable property like the
+// others (it spreads, compares and serialises as one), built the first
+// time it is read.
+function boardEvent(i, f, b, t) {
+  const flags = i[b + BOARD_FLAGS];
+  let record = null;
+  return {
+    type: 'style12',
+    get record() {
+      if (record === null) record = new Record(i, f, b, t);
+      return record;
+    },
+    set record(value) {
+      record = value;
+    },
+    line: f[(b >> 1) + BOARD_LINE],
+    gameId: i[b + BOARD_GAME_ID] || null,
+    // The game's view of the board: its FEN with the pockets of the game's
+    // <b1> lines (the record's own FEN has none), and the piece passed to it.
+    fen: t.span(i[b + BOARD_FEN], i[b + BOARD_FEN + 1]),
+    pockets: flags & BOARD_FLAG_HAS_POCKETS ? {
+      white: t.span(i[b + BOARD_POCKET_WHITE], i[b + BOARD_POCKET_WHITE + 1]),
+      black: t.span(i[b + BOARD_POCKET_BLACK], i[b + BOARD_POCKET_BLACK + 1]),
+    } : null,
+    passed: passedPiece(i[b + BOARD_PASSED]),
+  };
 }

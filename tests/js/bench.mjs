@@ -78,12 +78,14 @@ function readEverything(events) {
   return acc;
 }
 
-// The FEN of every board; the other events only counted.
+// The FEN of every board as the stream gives it (event.fen: the board with
+// its game's pockets; a reader that wants only FENs reads this and never
+// makes the stream build a record); the other events only counted.
 function readFens(events) {
   let acc = 0;
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
-    acc += e.type === 'style12' ? e.record.fen.length : 1;
+    acc += e.type === 'style12' ? e.fen.length : 1;
   }
   return acc;
 }
