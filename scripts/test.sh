@@ -27,7 +27,8 @@ echo "== WebAssembly package"
 node scripts/build-package.mjs
 node --test tests/js/
 npx --no-install tsc -p tests/types/tsconfig.json
-echo "type declarations: ok"
+npx --no-install tsc -p tests/types/tsconfig.esnext.json
+echo "type declarations: ok (es2022 and esnext libraries)"
 
 echo "== Install test (npm pack, Vite, Chromium)"
 node --test tests/install/

@@ -1,6 +1,14 @@
 // Types of the style12 package: reading the Style 12 board lines of FICS
 // and ICC, their <b1> holdings lines, FEN and positions.
 
+declare global {
+  // For TypeScript libraries older than "esnext.disposable": streams are
+  // disposable (stream[Symbol.dispose](), or `using stream = ...`).
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+
 /** How clocks are read: milliseconds when the move time has a fraction ("auto"). */
 export type TimeUnitOption = 'auto' | 'seconds' | 'milliseconds';
 
@@ -96,7 +104,7 @@ export interface Holdings {
 
 /** What a failed call reports. */
 export interface ParseError {
-  /** Stable UPPER_SNAKE code, e.g. "BAD_NUMBER", "FEN_BAD_CASTLING". */
+  /** Stable UPPER_SNAKE code, e.g. "BAD_NUMBER", "FEN_BAD_CASTLING"; "OUT_OF_MEMORY" when the module's memory ran out. */
   code: string;
   /** The field as the help file numbers them (<12> is 1, ranks 2-9, ... flip 31); null when none. */
   field: number | null;
@@ -156,19 +164,60 @@ export interface Validation {
   messages: string[];
 }
 
+/** The pockets of crazyhouse and bughouse: upper-case letters, PNBRQK first. */
+export interface Pockets {
+  white: string;
+  black: string;
+}
+
+/** A piece passed to a board ahead of it: who received it, which. */
+export interface PassedPiece {
+  color: 'w' | 'b';
+  piece: string;
+}
+
+/** A board line of the stream. */
+export interface Style12Event {
+  type: 'style12';
+  /** The line's record (built when first read; it spreads and serialises like plain data). */
+  record: Style12;
+  line: number;
+  gameId: number | null;
+  /** The board as its game knows it: with the pockets of the game's <b1> lines, in the stream's FEN options. */
+  fen: string;
+  /** Those pockets, or null when the game has none. */
+  pockets: Pockets | null;
+  /** The piece a <b1> line passed to this board ahead of it. */
+  passed: PassedPiece | null;
+}
+
+/** A <b1> line of the stream. */
+export interface HoldingsEvent {
+  type: 'holdings';
+  record: Holdings;
+  line: number;
+  gameId: number | null;
+  /** When the line completes its game's last board (a plain <b1> line after it): that board's line, else null. */
+  boardLine: number | null;
+  /** That board's FEN with these pockets, else null. */
+  fen: string | null;
+  pockets: Pockets | null;
+}
+
+export interface GameEndEvent {
+  type: 'gameEnd'; gameNumber: number; white: string; black: string;
+  /** "B resigns", "Game aborted on move 1", ... */
+  reason: string;
+  result: '1-0' | '0-1' | '1/2-1/2' | '*';
+  line: number; gameId: number | null;
+}
+
+export interface TextEvent { type: 'text'; text: string; line: number }
+
+export interface ErrorEvent { type: 'error'; error: ParseError; line: number }
+
 /** What a stream returns from push() and end(), in order. */
-export type StreamEvent =
-  | { type: 'style12'; record: Style12; line: number; gameId: number | null }
-  | { type: 'holdings'; record: Holdings; line: number; gameId: number | null }
-  | {
-      type: 'gameEnd'; gameNumber: number; white: string; black: string;
-      /** "B resigns", "Game aborted on move 1", ... */
-      reason: string;
-      result: '1-0' | '0-1' | '1/2-1/2' | '*';
-      line: number; gameId: number | null;
-    }
-  | { type: 'text'; text: string; line: number }
-  | { type: 'error'; error: ParseError; line: number };
+export type StreamEvent = Style12Event | HoldingsEvent | GameEndEvent | TextEvent | ErrorEvent;
 
 /** A game a stream has seen. */
 export interface GameSummary {
@@ -196,9 +245,50 @@ export interface Style12Stream {
   games(): GameSummary[];
   /** One game as PGN, or every game when no id is given. */
   pgn(id?: number): string;
+  /** Releases the stream's memory now (else when it is collected); the stream cannot be used after. */
+  free(): void;
+  [Symbol.dispose](): void;
 }
 
-export interface Style12Module {
+export interface StreamOptions {
+  timeUnit?: TimeUnitOption;
+  /** How event FENs write en passant: 'always' (default) or 'legal'. */
+  enPassant?: 'always' | 'legal';
+  /** How event FENs write castling: 'xfen' (default) or 'shredder'. */
+  castling?: 'xfen' | 'shredder';
+}
+
+/** One field of a line as the core reads it. */
+export interface FieldDescription {
+  /** As errors number fields: <12> 1, the ranks from 2, the side to move 10, ... flip 31, then 32, 33 and later. */
+  field: number;
+  /** As the record spells it: "board", "gameNumber", "extra", ... */
+  name: string;
+  /** A board field: the rank it holds (8 for the top rank of chess); else null. */
+  rank: number | null;
+  /** Byte column of its text in the line; null when missing. */
+  column: number | null;
+  /** As sent; null when missing. */
+  text: string | null;
+  state: 'good' | 'bad' | 'missing';
+  /** The value in words; for a bad field, what is wrong. */
+  words: string;
+  error: ParseError | null;
+}
+
+/** A line field by field. */
+export interface LineDescription {
+  /** Whether the parser reads the line. */
+  ok: boolean;
+  /** The parser's error when it does not (also on its field). */
+  error: ParseError | null;
+  /** Prompts before the tag. */
+  prefix: string;
+  fields: FieldDescription[];
+}
+
+/** The per-line functions (all that style12/core has). */
+export interface Style12CoreModule {
   parseStyle12(line: string, options?: ParseOptions): Style12;
   tryParseStyle12(line: string, options?: ParseOptions): TryResult<Style12>;
   parseHoldings(line: string): Holdings;
@@ -210,8 +300,16 @@ export interface Style12Module {
   formatHoldings(holdings: Holdings): string;
   /** A line for the position; `fields` gives what a FEN lacks (strengths are computed unless given). */
   encodeStyle12(fen: string, fields?: Partial<Omit<Style12, 'fen'>>): string;
-  createStream(options?: { timeUnit?: TimeUnitOption }): Style12Stream;
   Style12Error: typeof Style12Error;
+}
+
+/** Everything: the per-line functions, streams and descriptions. */
+export interface Style12Module extends Style12CoreModule {
+  createStream(options?: StreamOptions): Style12Stream;
+  /** A <12> line field by field, for lines the parser rejects too. */
+  describeStyle12(line: string): LineDescription;
+  /** A <b1> line field by field. */
+  describeHoldings(line: string): LineDescription;
 }
 
 export interface LoadOptions {

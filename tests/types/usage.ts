@@ -62,3 +62,44 @@ async function main(): Promise<void> {
 }
 
 void main();
+
+// The newer names: stream options and events that narrow, free(),
+// descriptions, and style12/core.
+import { load as loadCore } from 'style12/core';
+import type { FieldDescription, LineDescription, Style12CoreModule, Style12Event } from 'style12';
+
+async function more(): Promise<void> {
+  const s12 = await load();
+  const stream = s12.createStream({ timeUnit: 'milliseconds', enPassant: 'legal', castling: 'shredder' });
+  for (const event of stream.push('<b1> game 1 white [P] black []\n')) {
+    switch (event.type) {
+      case 'style12': {
+        const board: Style12Event = event;
+        const pockets: string | undefined = board.pockets?.white;
+        console.log(board.fen, pockets, board.passed?.piece);
+        break;
+      }
+      case 'holdings': {
+        const completed: number | null = event.boardLine;
+        console.log(completed, event.fen, event.record.white);
+        break;
+      }
+      case 'text':
+        console.log(event.text);
+        break;
+      default:
+        break;
+    }
+  }
+  stream.free();
+  stream[Symbol.dispose]();
+  const description: LineDescription = s12.describeStyle12('<12> x');
+  const field: FieldDescription | undefined = description.fields[0];
+  const state: 'good' | 'bad' | 'missing' | undefined = field?.state;
+  console.log(description.ok, description.error?.code, state, s12.describeHoldings('<b1>').prefix);
+
+  const core: Style12CoreModule = await loadCore();
+  console.log(core.toFen('<12> x'));
+}
+
+void more();
