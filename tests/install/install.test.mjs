@@ -37,6 +37,11 @@ const SHIPPED = [
   'dist/node.cjs',
   'dist/style12.wasm',
   'dist/style12.d.ts',
+  'dist/core-browser.mjs',
+  'dist/core-node.mjs',
+  'dist/core-node.cjs',
+  'dist/style12-core.wasm',
+  'dist/core.d.ts',
   'dist/cli.mjs',
 ];
 
@@ -296,6 +301,21 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
     assert.ok(wasmRequest, `the page never fetched the .wasm; requests: ${JSON.stringify(server.requests)}`);
     assert.equal(wasmRequest.status, 200);
     assert.equal(wasmRequest.type, 'application/wasm');
+  });
+
+  test('dist/core-browser.mjs (style12/core) works unbundled under a strict CSP with its own small .wasm', { timeout: 120_000 }, async (t) => {
+    if (!state.app) return t.skip('no installed project');
+    const site = join(tmp, 'static-core');
+    cpSync(join(fixtures, 'static-core'), site, { recursive: true });
+    cpSync(join(state.app, 'node_modules', 'style12'), join(site, 'node_modules', 'style12'), { recursive: true });
+    const server = await serve(site, { 'Content-Security-Policy': STRICT_CSP });
+    servers.push(server);
+    const report = await openAndRead(server.url);
+    assert.equal(report.text, EXPECTED_FEN, describeReport(report));
+    assert.deepEqual(report.pageErrors, [], describeReport(report));
+    assert.deepEqual(report.violations, [], describeReport(report));
+    const wasm = server.requests.filter((r) => r.path.endsWith('.wasm')).map((r) => r.path);
+    assert.deepEqual(wasm, ['/node_modules/style12/dist/style12-core.wasm'], 'only the core module is fetched');
   });
 
   // Control: the same page without 'wasm-unsafe-eval' must fail, and be
