@@ -75,6 +75,15 @@ const GIVEN = {
   timeUnit: FIELDS_FLAG_MILLISECONDS,
 };
 
+// Spans of the texts written, into a block's span slots (null: length -1).
+function setSpans(i, b, slots, spans) {
+  for (let k = 0; k < slots.length; k++) {
+    const s = spans[k];
+    i[b + slots[k]] = s === null ? 0 : s[0];
+    i[b + slots[k] + 1] = s === null ? -1 : s[1];
+  }
+}
+
 function text(value) {
   if (value === null || value === undefined) return null;
   return typeof value === 'string' ? value : String(value);
@@ -99,17 +108,8 @@ function writeRecord(engine, record, given, prefix = null, suffix = null) {
   const f = engine.f64;
   const b = engine.boardAt >> 2;
   const fb = b >> 1;
-  const span = (slot, s) => {
-    i[b + slot] = s === null ? 0 : s[0];
-    i[b + slot + 1] = s === null ? -1 : s[1];
-  };
-  span(BOARD_BOARD, spans[1]);
-  span(BOARD_WHITE, spans[2]);
-  span(BOARD_BLACK, spans[3]);
-  span(BOARD_LAST_MOVE, spans[4]);
-  span(BOARD_LAST_MOVE_TIME, spans[5]);
-  span(BOARD_LAST_MOVE_SAN, spans[6]);
-  span(BOARD_EXTRA, spans[7]);
+  setSpans(i, b, [BOARD_BOARD, BOARD_WHITE, BOARD_BLACK, BOARD_LAST_MOVE, BOARD_LAST_MOVE_TIME, BOARD_LAST_MOVE_SAN,
+    BOARD_EXTRA], spans.slice(1, 8));
   f[fb + BOARD_DOUBLE_PUSH_FILE] = num(r.doublePushFile);
   f[fb + BOARD_HALFMOVE_CLOCK] = num(r.halfmoveClock);
   f[fb + BOARD_GAME_NUMBER] = num(r.gameNumber);
@@ -262,16 +262,8 @@ export function makeCoreApi(engine) {
       engine.views();
       const i = engine.i32;
       const b = engine.positionAt >> 2;
-      const span = (slot, s) => {
-        i[b + slot] = s === null ? 0 : s[0];
-        i[b + slot + 1] = s === null ? -1 : s[1];
-      };
-      span(POSITION_BOARD, spans[0]);
-      span(POSITION_CASTLING_CLAIMS, spans[1]);
-      span(POSITION_EN_PASSANT, spans[2]);
-      span(POSITION_PROMOTED, spans[3]);
-      span(POSITION_POCKET_WHITE, spans[4]);
-      span(POSITION_POCKET_BLACK, spans[5]);
+      setSpans(i, b, [POSITION_BOARD, POSITION_CASTLING_CLAIMS, POSITION_EN_PASSANT, POSITION_PROMOTED,
+        POSITION_POCKET_WHITE, POSITION_POCKET_BLACK], spans);
       i[b + POSITION_FLAGS] = (p.turn === 'b' ? POSITION_FLAG_BLACK_TO_MOVE : 0) | (pockets ? POSITION_FLAG_HAS_POCKETS : 0);
       engine.f64[(b >> 1) + POSITION_HALFMOVE_CLOCK] = num(p.halfmoveClock ?? 0);
       engine.f64[(b >> 1) + POSITION_FULLMOVE_NUMBER] = num(p.fullmoveNumber ?? 1);

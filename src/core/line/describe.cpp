@@ -83,7 +83,22 @@ std::string_view glyph(char c) {
   }
 }
 
-void two_digits(std::string& out, int64_t v) {
+// |value| without overflow (the clocks may hold any 64-bit number).
+uint64_t magnitude(int64_t value) {
+  return value < 0 ? 0 - static_cast<uint64_t>(value) : static_cast<uint64_t>(value);
+}
+
+void append_unsigned(std::string& out, uint64_t value) {
+  char digits[20];
+  int n = 0;
+  do {
+    digits[n++] = static_cast<char>('0' + value % 10);
+    value /= 10;
+  } while (value != 0);
+  while (n > 0) out += digits[--n];
+}
+
+void two_digits(std::string& out, uint64_t v) {
   out += static_cast<char>('0' + v / 10);
   out += static_cast<char>('0' + v % 10);
 }
@@ -92,15 +107,15 @@ void two_digits(std::string& out, int64_t v) {
 std::string clock_text(int64_t ms, bool always) {
   std::string out;
   if (ms < 0) out += "\u2212";
-  const int64_t abs = ms < 0 ? -ms : ms;
-  const int64_t total = abs / 1000, millis = abs % 1000;
-  const int64_t hours = total / 3600, minutes = total % 3600 / 60, seconds = total % 60;
+  const uint64_t abs = magnitude(ms);
+  const uint64_t total = abs / 1000, millis = abs % 1000;
+  const uint64_t hours = total / 3600, minutes = total % 3600 / 60, seconds = total % 60;
   if (hours > 0) {
-    append_int(out, hours);
+    append_unsigned(out, hours);
     out += ':';
     two_digits(out, minutes);
   } else {
-    append_int(out, minutes);
+    append_unsigned(out, minutes);
   }
   out += ':';
   two_digits(out, seconds);
@@ -114,11 +129,11 @@ std::string clock_text(int64_t ms, bool always) {
 
 // A move's thinking time: "4.237 s" under a minute, else "1:23.200".
 std::string duration_text(int64_t ms) {
-  const int64_t abs = ms < 0 ? -ms : ms;
+  const uint64_t abs = magnitude(ms);
   if (abs >= 60000) return clock_text(ms, false);
   std::string out;
   if (ms < 0) out += '-';
-  append_int(out, abs / 1000);
+  append_unsigned(out, abs / 1000);
   if (abs % 1000 != 0) {
     std::string fraction;
     fraction += static_cast<char>('0' + abs % 1000 / 100);
@@ -426,6 +441,35 @@ ParseError after_board(int field, const Token& t, const Context& ctx, std::strin
   }
 }
 
+// The parser's error, when no field took it yet: on the field that holds
+// its column, else the one it names, else the first. (A field the
+// description numbers another way: a board of one rank ends at its side to
+// move. Text before the tag is the tag's fault, though its column is before
+// the tag. Something after a whole <b1> line names no field.)
+void place_parser_error(LineDescription& d) {
+  if (d.parsed) return;
+  for (const FieldDescription& f : d.fields) {
+    if (f.state == FieldState::Bad && f.error.code == d.error.code && f.error.column == d.error.column) return;
+  }
+  FieldDescription* at = nullptr;
+  for (FieldDescription& f : d.fields) {
+    if (f.column >= 0 && f.column <= d.error.column) at = &f;
+  }
+  if (at == nullptr) {
+    for (FieldDescription& f : d.fields) {
+      if (f.number == d.error.field) {
+        at = &f;
+        break;
+      }
+    }
+  }
+  if (at == nullptr && !d.fields.empty()) at = &d.fields.front();
+  if (at == nullptr) return;
+  at->state = FieldState::Bad;
+  at->words = d.error.message;
+  at->error = d.error;
+}
+
 }  // namespace
 
 std::string_view field_state_name(FieldState state) {
@@ -539,21 +583,7 @@ LineDescription describe_style12(std::string_view line, const ParseOptions& opti
     f.words = std::move(words);
     settle(f, std::move(own));
   }
-  // An error the parser gave for a field the description numbers another
-  // way (a board of one rank ends at its side to move) goes where it points.
-  if (!d.parsed) {
-    bool placed = false;
-    for (const FieldDescription& f : d.fields) placed = placed || (f.state == FieldState::Bad && f.error.code == d.error.code && f.error.column == d.error.column);
-    FieldDescription* at = nullptr;
-    for (FieldDescription& f : d.fields) {
-      if (f.column >= 0 && f.column <= d.error.column) at = &f;
-    }
-    if (!placed && at != nullptr) {
-      at->state = FieldState::Bad;
-      at->words = d.error.message;
-      at->error = d.error;
-    }
-  }
+  place_parser_error(d);
   // A cut-short record lost the fields after its last whole one, even one
   // the line still holds a part of.
   if (ctx.record && ctx.record->truncated) {
@@ -580,7 +610,10 @@ LineDescription describe_holdings(std::string_view line) {
   while (!d.prefix.empty() && text::is_blank(d.prefix.front())) d.prefix.remove_prefix(1);
   const std::vector<Token> tokens = tokens_after(text, tag, 4);
   constexpr std::string_view kNames[] = {"tag", "game", "gameNumber", "white", "white", "black", "black", "passed", "passed"};
-  const size_t count = tokens.size() > 7 ? tokens.size() : 7;
+  // Every field the line has, the seven a <b1> line needs, and the one the
+  // parser found missing (a passed piece after "<-").
+  size_t count = tokens.size() > 7 ? tokens.size() : 7;
+  if (!d.parsed && d.error.field > 0 && static_cast<size_t>(d.error.field) > count) count = static_cast<size_t>(d.error.field);
   for (size_t k = 0; k < count; ++k) {
     FieldDescription& f = d.fields.emplace_back();
     f.number = static_cast<int>(k) + 1;
@@ -676,6 +709,7 @@ LineDescription describe_holdings(std::string_view line) {
       f.error.message = f.words;
     }
   }
+  place_parser_error(d);
   return d;
 }
 
