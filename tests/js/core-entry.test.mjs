@@ -2,6 +2,7 @@
 // as an ES module and through require(); the same answers as the full one.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as core from 'style12/core';
 import { load } from 'style12';
@@ -35,6 +36,23 @@ describe('style12/core', () => {
     const error = s12.tryParseStyle12(G107_LINES[3].replace(' 107 ', ' #107 ')).error;
     assert.equal(error.code, 'BAD_NUMBER');
     assert.equal(error.field, 17);
+  });
+
+  test('reads every corpus line as the full module does (its own parser, without the fast path)', async () => {
+    const s12 = await core.load();
+    const full = await load();
+    const rows = readFileSync(new URL('../fixtures/real-lines.tsv', import.meta.url), 'utf8').split('\n')
+      .filter((row) => row && !row.startsWith('#')).map((row) => row.split('\t'));
+    let lines = 0;
+    for (const [, , , line] of rows) {
+      if (!line?.startsWith('<12>')) continue;
+      lines++;
+      const a = s12.tryParseStyle12(line);
+      const b = full.tryParseStyle12(line);
+      assert.deepEqual(a.ok ? { ...a.value } : a.error, b.ok ? { ...b.value } : b.error, line);
+      if (a.ok) assert.equal(s12.toFen(line, { enPassant: 'legal' }), full.toFen(line, { enPassant: 'legal' }), line);
+    }
+    assert.ok(lines > 130, `only ${lines} lines`);
   });
 
   test('loads through require() too', async () => {

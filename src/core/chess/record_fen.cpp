@@ -21,6 +21,10 @@ bool castling_right(const char* back, char king, char rook, bool short_side) {
 
 }  // namespace
 
+#ifdef STYLE12_NO_FAST_PATH
+// Built for size: every FEN goes through the position.
+bool write_record_fen(const Style12&, std::string&) { return false; }
+#else
 bool write_record_fen(const Style12& r, std::string& out) {
   if (r.width != 8 || r.height != 8) return false;
   // Placement, 8 ranks of at most 8 characters and 7 slashes, then at most
@@ -69,5 +73,6 @@ bool write_record_fen(const Style12& r, std::string& out) {
   out.append(buffer, static_cast<size_t>(w - buffer));
   return true;
 }
+#endif
 
 }  // namespace style12
