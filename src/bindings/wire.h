@@ -35,7 +35,8 @@ class Wire {
 
   // A Style 12 line; with Options::kWithHoldings a <b1> line follows it
   // after a '\n' and the FEN gets its pockets. Fills board(); the FEN (as
-  // the options say) is its `fen` span.
+  // the options say) is its `fen` span. With Options::kFenOnly the block
+  // is left alone: the FEN is the output.
   int32_t parse(size_t length, int32_t options);
   // A <b1> line into holdings().
   int32_t parse_holdings(size_t length);

@@ -18,7 +18,7 @@ import {
   FIELDS_FLAG_LAST_MOVE_TIME, FIELDS_FLAG_MILLISECONDS, FIELDS_FLAG_RELATION, FIELDS_FLAG_WHITE,
   FIELDS_FLAG_WHITE_STRENGTH, FIELDS_FLAG_WHITE_TIME, FIELDS_GIVEN, FIELDS_SIDE,
   HOLDINGS_BLACK, HOLDINGS_GAME_NUMBER, HOLDINGS_PASSED, HOLDINGS_WHITE,
-  OPTION_ALLOW_TRUNCATED, OPTION_LEGAL_EN_PASSANT, OPTION_SHREDDER, OPTION_WITH_HOLDINGS,
+  OPTION_ALLOW_TRUNCATED, OPTION_FEN_ONLY, OPTION_LEGAL_EN_PASSANT, OPTION_SHREDDER, OPTION_WITH_HOLDINGS,
   POSITION_BOARD, POSITION_CASTLING_CLAIMS, POSITION_EN_PASSANT, POSITION_FLAGS,
   POSITION_FLAG_BLACK_TO_MOVE, POSITION_FLAG_HAS_POCKETS, POSITION_FULLMOVE_NUMBER,
   POSITION_HALFMOVE_CLOCK, POSITION_POCKET_BLACK, POSITION_POCKET_WHITE, POSITION_PROMOTED,
@@ -153,7 +153,11 @@ export function makeCoreApi(engine) {
   const parseLine = (line, flags, holdings = null) => {
     expectString(line, 'the line');
     const length = engine.write(holdings === null ? line : `${line}\n${holdings}`);
-    return engine.call(() => m._s12_parse(engine.wire, length, flags | (holdings === null ? 0 : OPTION_WITH_HOLDINGS)));
+    try {
+      return m._s12_parse(engine.wire, length, flags | (holdings === null ? 0 : OPTION_WITH_HOLDINGS));
+    } catch (error) {
+      throw engine.crash(error);
+    }
   };
   const parseFlags = (options) => timeUnitOption(options) | (options?.allowTruncated ? OPTION_ALLOW_TRUNCATED : 0);
 
@@ -216,7 +220,7 @@ export function makeCoreApi(engine) {
     let holdings = options.holdings ?? null;
     if (holdings !== null && typeof holdings !== 'string') holdings = formatHoldings(holdings);
     if (typeof lineOrRecord === 'string') {
-      if (parseLine(lineOrRecord, flags | timeUnitOption(options), holdings) !== 0) throw engine.failure();
+      if (parseLine(lineOrRecord, flags | timeUnitOption(options) | OPTION_FEN_ONLY, holdings) !== 0) throw engine.failure();
       return engine.output();
     }
     if (!lineOrRecord || typeof lineOrRecord !== 'object' || !Array.isArray(lineOrRecord.board)) {

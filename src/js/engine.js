@@ -8,7 +8,7 @@ import {
   LAYOUT_SIGNATURE,
 } from './wire-layout.js';
 import { Style12Error } from './errors.js';
-import { writeUtf8 } from './text.js';
+import { writeInto, writeUtf8 } from './text.js';
 import { Record, Texts, readError } from './reader.js';
 
 // What the module throws when its memory runs out in the middle of a call.
@@ -77,8 +77,10 @@ export class Engine {
    * length in bytes.
    */
   write(text) {
-    const input = this.room(text.length * 3);
-    const written = writeUtf8(text, this.heap, this.inputAt, this.capacity);
+    // The view over the input is kept: made again only when the input
+    // moved or memory grew.
+    if (text.length * 3 > this.capacity || this.heap.byteLength === 0) this.room(text.length * 3);
+    const written = writeInto(text, this.input);
     this.texts.first(text, written === text.length, this.heap, this.inputAt, written);
     return written;
   }

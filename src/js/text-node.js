@@ -3,7 +3,7 @@
 // the time of TextDecoder on a FEN or a push's lines.
 import { Buffer } from 'node:buffer';
 
-export { writeUtf8 } from './text-write.js';
+export { writeInto, writeUtf8 } from './text-write.js';
 
 let heapSeen = null;
 let buffer = null;

@@ -8,6 +8,11 @@ const encoder = new TextEncoder();
  * is all ASCII), or -1 if it did not fit.
  */
 export function writeUtf8(text, heap, at, room) {
-  const { read, written } = encoder.encodeInto(text, heap.subarray(at, at + room));
+  return writeInto(text, heap.subarray(at, at + room));
+}
+
+/** The same into a view made once (the engine keeps one over its input). */
+export function writeInto(text, view) {
+  const { read, written } = encoder.encodeInto(text, view);
   return read === text.length ? written : -1;
 }

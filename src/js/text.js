@@ -1,7 +1,7 @@
 // Text into and out of WebAssembly memory, with the codecs every
 // JavaScript environment has. (Node builds read with text-node.js.)
 
-export { writeUtf8 } from './text-write.js';
+export { writeInto, writeUtf8 } from './text-write.js';
 
 const decoder = new TextDecoder();
 
