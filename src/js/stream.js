@@ -158,7 +158,7 @@ export class Style12Stream {
       const kind = i[b];
       const fb = b >> 1;
       if (kind === KIND_BOARD) {
-        events[e] = boardEvent(i, f, b, t);
+        events[e] = new BoardEvent(i, f, b, t);
         b += BOARD_BYTES >> 2;
       } else if (kind === KIND_TEXT) {
         events[e] = { type: 'text', text: t.span(i[b + TEXT_TEXT], i[b + TEXT_TEXT + 1]), line: f[fb + TEXT_LINE] };
@@ -199,28 +199,45 @@ export class Style12Stream {
 
 // A board event. Its record is an own, enumerable property like the
 // others (it spreads, compares and serialises as one), built the first
-// time it is read.
-function boardEvent(i, f, b, t) {
-  const flags = i[b + BOARD_FLAGS];
-  let record = null;
-  return {
-    type: 'style12',
-    get record() {
-      if (record === null) record = new Record(i, f, b, t);
-      return record;
-    },
-    set record(value) {
-      record = value;
-    },
-    line: f[(b >> 1) + BOARD_LINE],
-    gameId: i[b + BOARD_GAME_ID] || null,
+// time it is read. The accessor is one pair shared by every event, with
+// the block it reads from in private fields: an object literal with its
+// own getter costs several times more to make than the whole event.
+class BoardEvent {
+  #i;
+  #f;
+  #b;
+  #t;
+  #record = null;
+
+  constructor(i, f, b, t) {
+    const flags = i[b + BOARD_FLAGS];
+    this.type = 'style12';
+    Object.defineProperty(this, 'record', BoardEvent.#recordProperty);
+    this.line = f[(b >> 1) + BOARD_LINE];
+    this.gameId = i[b + BOARD_GAME_ID] || null;
     // The game's view of the board: its FEN with the pockets of the game's
     // <b1> lines (the record's own FEN has none), and the piece passed to it.
-    fen: t.span(i[b + BOARD_FEN], i[b + BOARD_FEN + 1]),
-    pockets: flags & BOARD_FLAG_HAS_POCKETS ? {
+    this.fen = t.span(i[b + BOARD_FEN], i[b + BOARD_FEN + 1]);
+    this.pockets = flags & BOARD_FLAG_HAS_POCKETS ? {
       white: t.span(i[b + BOARD_POCKET_WHITE], i[b + BOARD_POCKET_WHITE + 1]),
       black: t.span(i[b + BOARD_POCKET_BLACK], i[b + BOARD_POCKET_BLACK + 1]),
-    } : null,
-    passed: passedPiece(i[b + BOARD_PASSED]),
+    } : null;
+    this.passed = passedPiece(i[b + BOARD_PASSED]);
+    this.#i = i;
+    this.#f = f;
+    this.#b = b;
+    this.#t = t;
+  }
+
+  static #recordProperty = {
+    get() {
+      if (this.#record === null) this.#record = new Record(this.#i, this.#f, this.#b, this.#t);
+      return this.#record;
+    },
+    set(value) {
+      this.#record = value;
+    },
+    enumerable: true,
+    configurable: true,
   };
 }
