@@ -70,7 +70,15 @@ const PushReplyBlock& StreamWire::serialise(StreamEvents events) {
   blocks_.clear();
   text_.clear();
   const std::string_view lines = stream_.text();
+  // The stream's FENs and pockets lie in one buffer: copied whole, their
+  // spans are where they lie in it; error texts come after them.
+  const std::string_view fens = stream_.fen_text();
+  text_.assign(fens);
   Texts texts(lines, text_);
+  const auto fen_span = [&](std::string_view view) {
+    return Span{static_cast<int32_t>(lines.size() + static_cast<size_t>(view.data() - fens.data())),
+                static_cast<int32_t>(view.size())};
+  };
   for (const StreamEvent& e : events) {
     const double line = static_cast<double>(e.line);
     switch (e.type) {
@@ -80,13 +88,13 @@ const PushReplyBlock& StreamWire::serialise(StreamEvents events) {
         b.line = line;
         b.game_id = e.game_id;
         b.text = texts.in(e.text);
-        b.line_fen = texts.copy(e.line_fen);
-        b.fen = e.fen.data() == e.line_fen.data() ? b.line_fen : texts.copy(e.fen);
+        b.line_fen = fen_span(e.line_fen);
+        b.fen = fen_span(e.fen);
         b.passed = pack_passed(e.passed);
         if (e.has_pockets) {
           b.flags |= BoardFlags::kHasPockets;
-          b.pocket_white = texts.copy(e.pocket_white);
-          b.pocket_black = texts.copy(e.pocket_black);
+          b.pocket_white = fen_span(e.pocket_white);
+          b.pocket_black = fen_span(e.pocket_black);
         }
         break;
       }
@@ -99,9 +107,9 @@ const PushReplyBlock& StreamWire::serialise(StreamEvents events) {
         if (e.board_line != 0) {
           b.flags |= HoldingsFlags::kCompletesBoard;
           b.board_line = static_cast<double>(e.board_line);
-          b.fen = texts.copy(e.fen);
-          b.pocket_white = texts.copy(e.pocket_white);
-          b.pocket_black = texts.copy(e.pocket_black);
+          b.fen = fen_span(e.fen);
+          b.pocket_white = fen_span(e.pocket_white);
+          b.pocket_black = fen_span(e.pocket_black);
         }
         break;
       }

@@ -4,6 +4,7 @@
 
 #include "text/char_class.h"
 #include "line/move_field.h"
+#include "text/text.h"
 
 namespace style12::detail {
 
@@ -82,7 +83,7 @@ class Reader {
 bool parse_canonical(std::string_view line, TimeUnit unit, Style12& r) {
   // "<12> " and eight ranks of eight squares, each followed by one blank.
   constexpr size_t kBoardBytes = 8 * 9;
-  if (line.size() < 5 + kBoardBytes + 2 || std::memcmp(line.data(), "<12> ", 5) != 0) return false;
+  if (line.size() < 5 + kBoardBytes + 2 || !text::starts_with(line, "<12> ")) return false;
   const char* board = line.data() + 5;
   for (int k = 0; k < 8; ++k) {
     const char* rank = board + 9 * k;
@@ -111,7 +112,7 @@ bool parse_canonical(std::string_view line, TimeUnit unit, Style12& r) {
 
   std::string_view move, time, san;
   if (!in.token(move) || !in.token(time) || !in.token(san) || !in.flag(r.flip)) return false;
-  if (move != "none") {
+  if (!text::equals(move, "none")) {
     MoveInfo info;
     FieldFault fault;
     if (!parse_verbose_move(move, 8, 8, info, fault)) return false;
@@ -125,7 +126,7 @@ bool parse_canonical(std::string_view line, TimeUnit unit, Style12& r) {
   if (!parse_time_taken(time.substr(1, time.size() - 2), ms, fraction, fault)) return false;
   r.last_move_time = time.substr(1, time.size() - 2);
   r.last_move_time_ms = ms;
-  if (san != "none") {
+  if (!text::equals(san, "none")) {
     r.last_move_san = san;
     if (r.last_move_info) read_san(san, *r.last_move_info);
   }

@@ -36,12 +36,12 @@ bool fail(FieldFault& fault, size_t offset, const char* expected) {
 bool parse_verbose_move(std::string_view token, int width, int height, MoveInfo& out,
                         FieldFault& fault) {
   out = MoveInfo{};
-  if (token == "o-o" || token == "O-O") {
+  if (text::equals(token, "o-o") || text::equals(token, "O-O")) {
     out.piece = 'K';
     out.castling = CastlingSide::Short;
     return true;
   }
-  if (token == "o-o-o" || token == "O-O-O") {
+  if (text::equals(token, "o-o-o") || text::equals(token, "O-O-O")) {
     out.piece = 'K';
     out.castling = CastlingSide::Long;
     return true;
@@ -52,7 +52,7 @@ bool parse_verbose_move(std::string_view token, int width, int height, MoveInfo&
   out.piece = token[0];
   if (token.size() < 2 || token[1] != '/') return fail(fault, 1, "'/' after the piece letter");
   size_t pos = 2;
-  if (token.substr(pos, 2) == "@@") {
+  if (text::starts_with(token.substr(pos), "@@")) {
     out.drop = true;
     pos += 2;
   } else {

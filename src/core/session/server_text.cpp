@@ -7,7 +7,9 @@ namespace style12 {
 
 namespace {
 
-bool is_result(std::string_view s) { return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"; }
+bool is_result(std::string_view s) {
+  return text::equals(s, "1-0") || text::equals(s, "0-1") || text::equals(s, "1/2-1/2") || text::equals(s, "*");
+}
 
 }  // namespace
 
@@ -15,9 +17,8 @@ bool parse_game_end(std::string_view line, StreamEvent& out) {
   line = text::trim_end(line);
   const size_t start = text::skip_prompts(line);
   std::string_view s = line.substr(start);
-  constexpr std::string_view kOpen = "{Game ";
-  if (s.substr(0, kOpen.size()) != kOpen) return false;
-  s.remove_prefix(kOpen.size());
+  if (!text::starts_with(s, "{Game ")) return false;
+  s.remove_prefix(6);
   const size_t paren = s.find(" (");
   if (paren == std::string_view::npos || text::parse_int64(s.substr(0, paren), out.game_number) != text::IntStatus::Ok) {
     return false;
@@ -38,16 +39,16 @@ bool parse_game_end(std::string_view line, StreamEvent& out) {
 }
 
 bool parse_game_start(std::string_view text, int64_t& game_number, std::string_view& description) {
-  constexpr std::string_view kOpen = "{Game ";
-  if (text.substr(0, kOpen.size()) != kOpen || text.back() != '}') return false;
-  const size_t paren = text.find(" (", kOpen.size());
-  const size_t close = text.find(") ", kOpen.size());
+  constexpr size_t kOpen = 6;  // "{Game "
+  if (!text::starts_with(text, "{Game ") || text.back() != '}') return false;
+  const size_t paren = text.find(" (", kOpen);
+  const size_t close = text.find(") ", kOpen);
   if (paren == std::string_view::npos || close == std::string_view::npos ||
-      text::parse_int64(text.substr(kOpen.size(), paren - kOpen.size()), game_number) != text::IntStatus::Ok) {
+      text::parse_int64(text.substr(kOpen, paren - kOpen), game_number) != text::IntStatus::Ok) {
     return false;
   }
   description = text.substr(close + 2, text.size() - close - 3);
-  return description.substr(0, 9) == "Creating " || description.substr(0, 11) == "Continuing ";
+  return text::starts_with(description, "Creating ") || text::starts_with(description, "Continuing ");
 }
 
 }  // namespace style12

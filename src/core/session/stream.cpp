@@ -178,11 +178,11 @@ void Stream::on_line(const FramedLine& framed) {
   // A board or holdings line: its tag right after any prompts.
   const size_t start = text::skip_prompts(line);
   const std::string_view tag = line.substr(start, 4);
-  if (tag == "<12>") {
+  if (text::equals(tag, "<12>")) {
     on_board(event, spans, line);
     return;
   }
-  if (tag == "<b1>") {
+  if (text::equals(tag, "<b1>")) {
     on_holdings(event, spans, line);
     return;
   }

@@ -17,6 +17,22 @@ constexpr bool is_trim(char c) {
 
 std::string_view trim_end(std::string_view s);
 
+// Whether `s` starts with (or is) the literal, compared byte by byte: a
+// few bytes compare inline, where a call to memcmp (WebAssembly has no
+// inline one) costs more than the compare on every line of a stream.
+template <size_t N>
+constexpr bool starts_with(std::string_view s, const char (&literal)[N]) {
+  if (s.size() < N - 1) return false;
+  for (size_t i = 0; i + 1 < N; ++i) {
+    if (s[i] != literal[i]) return false;
+  }
+  return true;
+}
+template <size_t N>
+constexpr bool equals(std::string_view s, const char (&literal)[N]) {
+  return s.size() == N - 1 && starts_with(s, literal);
+}
+
 enum class IntStatus : uint8_t { Ok, NotANumber, OutOfRange };
 
 // A whole token as a signed decimal integer: optional '-', then digits.

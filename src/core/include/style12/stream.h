@@ -79,6 +79,9 @@ class Stream {
   const StreamOptions& options() const { return options_; }
   // The lines of the last push or end(), which the events' views point into.
   std::string_view text() const { return framer_.text(); }
+  // The FEN and pocket texts of the last push or end(), which the events'
+  // `fen`, `line_fen` and pocket views point into, one after another.
+  std::string_view fen_text() const { return fens_; }
 
  private:
   // Where an event's FEN texts lie in fens_ until the push is over (the
