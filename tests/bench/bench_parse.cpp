@@ -3,12 +3,15 @@
 // Figures: bytes_per_second (MB/s) and items_per_second (lines/s).
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
 
 #include "fixture.h"
+#include "stream_wire.h"
 #include "style12/style12.h"
+#include "wire.h"
 
 namespace {
 
@@ -95,6 +98,25 @@ void ParseAndFen(benchmark::State& state) {
 }
 BENCHMARK(ParseAndFen)->ArgName("legal_ep")->Arg(0)->Arg(1);
 
+// parseStyle12(line) as the package makes it, less the JavaScript: the line
+// copied into the wire's input, parsed into the board block, its FEN
+// written as the output.
+void WireParse(benchmark::State& state) {
+  const std::string& buffer = corpus_buffer();
+  wire::Wire w;
+  size_t lines = 0;
+  int64_t checksum = 0;
+  for (auto _ : state) {
+    lines = for_each_line(buffer, [&](std::string_view line) {
+      std::memcpy(w.input(line.size()), line.data(), line.size());
+      checksum += w.parse(line.size(), 0) + w.reply().output_length;
+    });
+    benchmark::DoNotOptimize(checksum);
+  }
+  report(state, lines);
+}
+BENCHMARK(WireParse);
+
 // The whole stream: framing, events, game tracking, in 64 KB chunks as a
 // socket would deliver them.
 void StreamEvents(benchmark::State& state) {
@@ -147,6 +169,26 @@ void StreamSession(benchmark::State& state) {
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * events));
 }
 BENCHMARK(StreamSession);
+
+// The same through the package's wire: each push's events as blocks.
+void StreamWireSession(benchmark::State& state) {
+  const std::string& buffer = session_buffer();
+  size_t events = 0;
+  for (auto _ : state) {
+    wire::StreamWire w(StreamOptions{});
+    events = 0;
+    constexpr size_t kChunk = 16 * 1024;
+    for (size_t at = 0; at < buffer.size(); at += kChunk) {
+      const size_t n = std::min(kChunk, buffer.size() - at);
+      std::memcpy(w.input(n), buffer.data() + at, n);
+      events += static_cast<size_t>(w.push(n).events);
+    }
+    events += static_cast<size_t>(w.end().events);
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * buffer.size()));
+  state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * events));
+}
+BENCHMARK(StreamWireSession);
 
 }  // namespace
 

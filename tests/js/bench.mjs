@@ -122,46 +122,56 @@ function checkLines(name, input) {
 checkLines('corpus', lines);
 checkLines('mixed', mixed.lines);
 
-const sessionText = decoder.decode(session.bytes);
-const plainBoards = plainJs.readBoards(sessionText);
-const plainLines = sessionText.split(/[\r\n]+/).filter((line) => line.length > 0).length;
-const chunked = collect(sessionChunks);
-const whole = collect(sessionWhole);
-const counts = {};
-for (const e of chunked.events) counts[e.type] = (counts[e.type] ?? 0) + 1;
-const streamBoards = chunked.events.filter((e) => e.type === 'style12');
-const cutShort = streamBoards.filter((e) => e.record.truncated).length;
-const wholeBoards = whole.events.filter((e) => e.type === 'style12').length;
+// Checked in a function of its own: what the checks hold (every event of
+// two passes, every board of the plain reader) is garbage before any row is
+// timed, instead of a heap that every garbage collection of every row
+// would go through again.
+function checkSession() {
+  const sessionText = decoder.decode(session.bytes);
+  const plainBoards = plainJs.readBoards(sessionText);
+  const plainLines = sessionText.split(/[\r\n]+/).filter((line) => line.length > 0).length;
+  const chunked = collect(sessionChunks);
+  const whole = collect(sessionWhole);
+  const counts = {};
+  for (const e of chunked.events) counts[e.type] = (counts[e.type] ?? 0) + 1;
+  const streamBoards = chunked.events.filter((e) => e.type === 'style12');
+  const cutShort = streamBoards.filter((e) => e.record.truncated).length;
+  const wholeBoards = whole.events.filter((e) => e.type === 'style12').length;
 
-{
-  const streamFens = streamBoards.filter((e) => !e.record.truncated).map((e) => e.record.fen);
-  let mismatches = Math.abs(streamFens.length - plainBoards.length);
-  for (let k = 0; k < Math.min(streamFens.length, plainBoards.length); k++) {
-    if (streamFens[k] !== plainBoards[k].fen) {
-      if (++mismatches <= 5) console.error(`FEN mismatch on session board ${k}:\n  style12:  ${streamFens[k]}\n  plain JS: ${plainBoards[k].fen}`);
+  {
+    const streamFens = streamBoards.filter((e) => !e.record.truncated).map((e) => e.record.fen);
+    let mismatches = Math.abs(streamFens.length - plainBoards.length);
+    for (let k = 0; k < Math.min(streamFens.length, plainBoards.length); k++) {
+      if (streamFens[k] !== plainBoards[k].fen) {
+        if (++mismatches <= 5) console.error(`FEN mismatch on session board ${k}:\n  style12:  ${streamFens[k]}\n  plain JS: ${plainBoards[k].fen}`);
+      }
+    }
+    if (mismatches > 0) {
+      fail(`the plain reader and the stream disagree on the session: ${plainBoards.length} boards against ` +
+        `${streamFens.length} whole boards from the stream, ${mismatches} difference(s); fix it before comparing speeds`);
     }
   }
-  if (mismatches > 0) {
-    fail(`the plain reader and the stream disagree on the session: ${plainBoards.length} boards against ` +
-      `${streamFens.length} whole boards from the stream, ${mismatches} difference(s); fix it before comparing speeds`);
-  }
-}
-const oddities = [];
-if (chunked.events.length !== whole.events.length || streamBoards.length !== wholeBoards) {
-  oddities.push(`the stream gave ${chunked.events.length} events (${streamBoards.length} boards) in ${CHUNK_BYTES / 1024} KiB chunks ` +
-    `but ${whole.events.length} (${wholeBoards} boards) from one buffer`);
-} else {
-  for (let k = 0; k < whole.events.length; k++) {
-    const a = chunked.events[k];
-    const b = whole.events[k];
-    if (a.type !== b.type || a.line !== b.line || (a.type === 'style12' && a.record.fen !== b.record.fen)) {
-      oddities.push(`event ${k} differs between chunks (${a.type}, line ${a.line}) and one buffer (${b.type}, line ${b.line})`);
-      break;
+  const oddities = [];
+  if (chunked.events.length !== whole.events.length || streamBoards.length !== wholeBoards) {
+    oddities.push(`the stream gave ${chunked.events.length} events (${streamBoards.length} boards) in ${CHUNK_BYTES / 1024} KiB chunks ` +
+      `but ${whole.events.length} (${wholeBoards} boards) from one buffer`);
+  } else {
+    for (let k = 0; k < whole.events.length; k++) {
+      const a = chunked.events[k];
+      const b = whole.events[k];
+      if (a.type !== b.type || a.line !== b.line || (a.type === 'style12' && a.record.fen !== b.record.fen)) {
+        oddities.push(`event ${k} differs between chunks (${a.type}, line ${a.line}) and one buffer (${b.type}, line ${b.line})`);
+        break;
+      }
     }
   }
+  return {
+    counts, cutShort, wholeBoards, oddities, games: chunked.games, plainLines,
+    streamBoards: streamBoards.length, plainBoards: plainBoards.length,
+  };
 }
-chunked.events.length = 0;
-whole.events.length = 0;
+const checked = checkSession();
+const { counts, cutShort, oddities, plainLines } = checked;
 
 let chessJsRejects = 0;
 for (const fen of fens) {
@@ -199,7 +209,7 @@ perLineRows('corpus', `per line: the ${lines.length} corpus lines`, lines);
 perLineRows('mixed', `per line: ${mixed.lines.length} lines, with and without the lag field in turn`, mixed.lines);
 
 {
-  const opts = { items: streamBoards.length, bytes: session.bytes.length, unit: 'board', section: 'raw session bytes (figures per board line)' };
+  const opts = { items: checked.streamBoards, bytes: session.bytes.length, unit: 'board', section: 'raw session bytes (figures per board line)' };
   const kib = `${CHUNK_BYTES / 1024} KiB`;
   rows.streamAllChunks = bench.add(`stream, all fields, ${kib} chunks`, () => streamPass(sessionChunks, readEverything), opts);
   rows.streamAllWhole = bench.add('stream, all fields, one buffer', () => streamPass(sessionWhole, readEverything), opts);
@@ -247,12 +257,12 @@ console.log(`mixed: ${mixed.lines.length} lines, ${mixed.withLag} with the lag f
 console.log(`session: ${fmtInt(session.bytes.length)} bytes = ${session.copies} x the ${session.files} transcripts ` +
   `(${fmtInt(session.copyBytes)} bytes; line ends per copy: ${ends.lfcr} LF CR, ${ends.crlf} CR LF, ${ends.lf} LF, ${ends.cr} CR); ` +
   `${sessionChunks.length} chunks of ${CHUNK_BYTES / 1024} KiB, or one buffer`);
-console.log(`  stream: ${fmtInt(streamBoards.length)} board lines (${fmtInt(cutShort)} cut short), ` +
+console.log(`  stream: ${fmtInt(checked.streamBoards)} board lines (${fmtInt(cutShort)} cut short), ` +
   `${fmtInt(counts.holdings ?? 0)} <b1>, ${fmtInt(counts.gameEnd ?? 0)} game ends, ${fmtInt(counts.text ?? 0)} other lines, ` +
-  `${fmtInt(counts.error ?? 0)} errors; ${fmtInt(chunked.games)} games`);
-console.log(`  plain reader: ${fmtInt(plainLines)} non-blank lines, ${fmtInt(plainBoards.length)} boards read, every other line skipped`);
+  `${fmtInt(counts.error ?? 0)} errors; ${fmtInt(checked.games)} games`);
+console.log(`  plain reader: ${fmtInt(plainLines)} non-blank lines, ${fmtInt(checked.plainBoards)} boards read, every other line skipped`);
 console.log(`plain reader: its FEN equals style12's on all ${lines.length} corpus lines, ${mixed.lines.length} mixed lines ` +
-  `and ${fmtInt(plainBoards.length)} session boards (the stream's ${fmtInt(cutShort)} cut-short boards it skips)`);
+  `and ${fmtInt(checked.plainBoards)} session boards (the stream's ${fmtInt(cutShort)} cut-short boards it skips)`);
 console.log(`chess.js accepts ${fens.length - chessJsRejects} of ${fens.length} corpus FENs`);
 const probe = s12.createStream();
 console.log(`streams: ${typeof probe.free === 'function' ? 'freed with free() after each pass' : 'no free() in this build; left to finalizers'}`);
