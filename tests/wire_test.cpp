@@ -6,6 +6,7 @@
 #include <string>
 
 #include "stream_wire.h"
+#include "transcript.h"
 #include "wire.h"
 
 namespace style12::wire {
@@ -394,6 +395,47 @@ TEST(StreamWire, APushLeavesItsEventsAsBlocksOfTheirKind) {
   EXPECT_EQ(s.reply().lines_ascii, 1);
   const Walked last = walk(s, s.end());
   EXPECT_EQ(last.texts, (std::vector<std::string>{"next"}));
+}
+
+// What a plain Stream gives for the same bytes, walked the same way.
+Walked walk_stream(StreamEvents events) {
+  Walked out;
+  for (const StreamEvent& e : events) {
+    out.kinds.push_back(static_cast<int32_t>(e.type == EventType::Style12    ? Kind::Board
+                                             : e.type == EventType::Holdings ? Kind::Holdings
+                                             : e.type == EventType::GameEnd  ? Kind::GameEnd
+                                             : e.type == EventType::Text     ? Kind::Text
+                                                                             : Kind::Error));
+    out.texts.push_back(std::string(e.type == EventType::Error ? std::string_view(e.error.message) : e.text));
+    if (e.type == EventType::Style12 || (e.type == EventType::Holdings && e.board_line != 0)) {
+      out.fens.push_back(std::string(e.fen));
+    }
+  }
+  return out;
+}
+
+TEST(StreamWire, APushOfManyBatchesGivesWhatTheStreamGives) {
+  // Every transcript, several times over, with broken lines among them:
+  // thousands of events in one push, taken from the stream a batch at a
+  // time, their FENs and error messages in one text.
+  std::string session;
+  for (int copy = 0; copy < 10; ++copy) {
+    for (const char* name : {"crazyhouse.fics", "standard-game.fics", "cut-short.fics", "two-observed-games.fics",
+                             "block-mode.fics", "takeback.fics"}) {
+      session += style12::testing::read_transcript(name);
+      session += "\n<12> broken line\n<b1> game 1 white [Q\n";
+    }
+  }
+  StreamWire s(stream_options(0));
+  std::memcpy(s.input(session.size()), session.data(), session.size());
+  const Walked pushed = walk(s, s.push(session.size()));
+  Stream plain;
+  const Walked expected = walk_stream(plain.push(session));
+  ASSERT_GT(pushed.kinds.size(), 1000u);
+  EXPECT_EQ(pushed.kinds, expected.kinds);
+  EXPECT_EQ(pushed.texts, expected.texts);
+  EXPECT_EQ(pushed.fens, expected.fens);
+  EXPECT_EQ(walk(s, s.end()).texts, walk_stream(plain.end()).texts);
 }
 
 TEST(StreamWire, LinesThatAreNotAsciiAreSaidToBe) {

@@ -51,12 +51,22 @@ char* StreamWire::input(size_t size) {
   return input_.data();
 }
 
+// Events taken from the stream at a time: a whole session pushed at once
+// then goes through memory that stays in the caches.
+constexpr size_t kBatch = 256;
+
 const PushReplyBlock& StreamWire::push(size_t length) {
   const size_t n = length < input_.size() ? length : input_.size();
-  return serialise(stream_.push(std::string_view(input_.data(), n)));
+  start();
+  stream_.push(std::string_view(input_.data(), n), *this, kBatch);
+  return finish();
 }
 
-const PushReplyBlock& StreamWire::end() { return serialise(stream_.end()); }
+const PushReplyBlock& StreamWire::end() {
+  start();
+  stream_.end(*this, kBatch);
+  return finish();
+}
 
 template <class Block>
 Block& StreamWire::add() {
@@ -66,19 +76,25 @@ Block& StreamWire::add() {
   return *reinterpret_cast<Block*>(blocks_.data() + at);
 }
 
-const PushReplyBlock& StreamWire::serialise(StreamEvents events) {
+void StreamWire::start() {
   blocks_.clear();
   text_.clear();
+  events_ = 0;
+}
+
+void StreamWire::take(StreamEvents events) {
   const std::string_view lines = stream_.text();
-  // The stream's FENs and pockets lie in one buffer: copied whole, their
-  // spans are where they lie in it; error texts come after them.
+  // The batch's FENs and pockets lie in one buffer of the stream: copied
+  // whole, their spans are where they lie in it; error texts come after.
   const std::string_view fens = stream_.fen_text();
-  text_.assign(fens);
+  const size_t fens_at = lines.size() + text_.size();
+  text_.append(fens);
   Texts texts(lines, text_);
   const auto fen_span = [&](std::string_view view) {
-    return Span{static_cast<int32_t>(lines.size() + static_cast<size_t>(view.data() - fens.data())),
+    return Span{static_cast<int32_t>(fens_at + static_cast<size_t>(view.data() - fens.data())),
                 static_cast<int32_t>(view.size())};
   };
+  events_ += static_cast<int32_t>(events.size());
   for (const StreamEvent& e : events) {
     const double line = static_cast<double>(e.line);
     switch (e.type) {
@@ -144,8 +160,12 @@ const PushReplyBlock& StreamWire::serialise(StreamEvents events) {
       }
     }
   }
+}
+
+const PushReplyBlock& StreamWire::finish() {
+  const std::string_view lines = stream_.text();
   reply_.status = 0;
-  reply_.events = static_cast<int32_t>(events.size());
+  reply_.events = events_;
   reply_.blocks_address = address(blocks_.data());
   reply_.blocks_length = static_cast<int32_t>(blocks_.size() * 8);
   reply_.lines_address = address(lines.data());

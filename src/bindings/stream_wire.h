@@ -14,7 +14,7 @@
 
 namespace style12::wire {
 
-class StreamWire {
+class StreamWire : private StreamEventSink {
  public:
   explicit StreamWire(const StreamOptions& options);
 
@@ -37,7 +37,10 @@ class StreamWire {
   std::string pgn(int id) const;
 
  private:
-  const PushReplyBlock& serialise(StreamEvents events);
+  // A push's events, taken batch by batch as blocks.
+  void start();
+  void take(StreamEvents events) override;
+  const PushReplyBlock& finish();
   template <class Block>
   Block& add();
 
@@ -45,6 +48,7 @@ class StreamWire {
   std::string input_;
   std::vector<uint64_t> blocks_;  // 8-byte words: every block is a multiple
   std::string text_;
+  int32_t events_ = 0;
   PushReplyBlock reply_{};
 };
 

@@ -25,6 +25,16 @@ StreamEvents Stream::end() {
   return process();
 }
 
+void Stream::push(std::string_view bytes, StreamEventSink& sink, size_t batch) {
+  framer_.push(bytes);
+  process(sink, batch);
+}
+
+void Stream::end(StreamEventSink& sink, size_t batch) {
+  framer_.finish();
+  process(sink, batch);
+}
+
 StreamEvent& Stream::next_event() {
   if (count_ == events_.size()) {
     events_.emplace_back();
@@ -44,13 +54,32 @@ StreamEvent& Stream::next_event() {
 }
 
 StreamEvents Stream::process() {
+  start_batch();
+  for (const FramedLine& line : framer_.lines()) on_line(line);
+  return finish_batch();
+}
+
+void Stream::process(StreamEventSink& sink, size_t batch) {
+  start_batch();
+  for (const FramedLine& line : framer_.lines()) {
+    on_line(line);
+    if (count_ >= batch) {
+      sink.take(finish_batch());
+      start_batch();
+    }
+  }
+  if (count_ > 0) sink.take(finish_batch());
+}
+
+void Stream::start_batch() {
   // Events, spans and FEN text keep their memory from push to push: a
   // stream that has warmed up allocates nothing per line.
   count_ = 0;
   spans_.clear();
   fens_.clear();
-  for (const FramedLine& line : framer_.lines()) on_line(line);
-  // The FEN text has stopped growing: its views can be handed out.
+}
+
+StreamEvents Stream::finish_batch() {
   const auto view = [&](Span s) { return std::string_view(fens_).substr(s.at, s.size); };
   for (size_t i = 0; i < count_; ++i) {
     StreamEvent& e = events_[i];

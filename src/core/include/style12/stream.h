@@ -66,6 +66,16 @@ struct StreamOptions {
 // The events of one call, in order; valid until the stream's next call.
 using StreamEvents = std::span<const StreamEvent>;
 
+// Takes the events of a call batch by batch (see Stream::push below): each
+// batch is valid only while take() runs.
+class StreamEventSink {
+ public:
+  virtual void take(StreamEvents events) = 0;
+
+ protected:
+  ~StreamEventSink() = default;
+};
+
 class Stream {
  public:
   explicit Stream(const StreamOptions& options = {});
@@ -74,13 +84,19 @@ class Stream {
   StreamEvents push(std::string_view bytes);
   // The end of the stream: the events of what was held back.
   StreamEvents end();
+  // The same events handed to `sink` in batches of at most `batch`, in
+  // order: a large input (a whole session at once) keeps a few events in
+  // memory at a time instead of one per line of it.
+  void push(std::string_view bytes, StreamEventSink& sink, size_t batch);
+  void end(StreamEventSink& sink, size_t batch);
 
   const GameTracker& games() const { return tracker_; }
   const StreamOptions& options() const { return options_; }
   // The lines of the last push or end(), which the events' views point into.
   std::string_view text() const { return framer_.text(); }
-  // The FEN and pocket texts of the last push or end(), which the events'
-  // `fen`, `line_fen` and pocket views point into, one after another.
+  // The FEN and pocket texts of the last push or end() (or of the batch a
+  // sink is taking), which the events' `fen`, `line_fen` and pocket views
+  // point into, one after another.
   std::string_view fen_text() const { return fens_; }
 
  private:
@@ -94,6 +110,11 @@ class Stream {
   };
 
   StreamEvents process();
+  void process(StreamEventSink& sink, size_t batch);
+  // A batch starts empty; once its lines are read, its FEN text has
+  // stopped growing and its events' views into it can be set.
+  void start_batch();
+  StreamEvents finish_batch();
   // The next event, in a slot kept from earlier calls (events are large,
   // and building them anew each time would cost more than reading a line).
   StreamEvent& next_event();
