@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "chess/castling.h"
+#include "text/text.h"
 
 namespace style12 {
 
@@ -66,7 +67,8 @@ bool same_position(const Position& a, const Position& b) {
   if (halfmove(a) != halfmove(b) || fullmove(a) != fullmove(b)) return false;
   for (int r = 0; r < a.height; ++r) {
     const size_t row = static_cast<size_t>(r * kMaxBoardSize);
-    if (std::memcmp(&a.board[row], &b.board[row], a.width) != 0) return false;
+    const std::string_view ra(&a.board[row], a.width), rb(&b.board[row], a.width);
+    if (!text::same(ra, rb)) return false;
   }
   for (const Color c : {Color::White, Color::Black}) {
     if (detail::clean_castling(a, c) != detail::clean_castling(b, c)) return false;

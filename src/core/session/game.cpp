@@ -1,6 +1,7 @@
 #include "style12/game.h"
 
 #include "style12/fen.h"
+#include "text/text.h"
 
 namespace style12 {
 
@@ -137,7 +138,9 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   // Other players under the same number: a new game, unless it is being
   // examined, where the names are the examiner's to change.
   const bool examined = r.relation == 2 || r.relation == -2 || r.relation == -3;
-  if (game != nullptr && !examined && (game->white != r.white || game->black != r.black)) game = nullptr;
+  if (game != nullptr && !examined && (!text::same(game->white, r.white) || !text::same(game->black, r.black))) {
+    game = nullptr;
+  }
 
   // A <b1> line that came before this board: its pockets, and the piece
   // passed with it.
@@ -159,8 +162,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     return out;
   }
   out.game_id = game->id;
-  if (game->white != r.white) game->white = r.white;
-  if (game->black != r.black) game->black = r.black;
+  if (!text::same(game->white, r.white)) game->white = r.white;
+  if (!text::same(game->black, r.black)) game->black = r.black;
   game->relation = r.relation;
   game->last_board_line = line;
   if (held) {

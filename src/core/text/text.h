@@ -32,6 +32,14 @@ template <size_t N>
 constexpr bool equals(std::string_view s, const char (&literal)[N]) {
   return s.size() == N - 1 && starts_with(s, literal);
 }
+// Two short texts (names, ranks) alike, compared inline for the same reason.
+constexpr bool same(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (a[i] != b[i]) return false;
+  }
+  return true;
+}
 
 enum class IntStatus : uint8_t { Ok, NotANumber, OutOfRange };
 
