@@ -49,7 +49,7 @@ const cliImports = {
 
 rmSync(at('dist'), { recursive: true, force: true });
 mkdirSync(at('dist'));
-const common = { bundle: true, minify: true, legalComments: 'none', target: 'es2020', logLevel: 'warning' };
+const common = { bundle: true, minify: true, legalComments: 'none', target: 'es2022', logLevel: 'warning' };
 const entries = [
   ['browser.js', 'browser.mjs', 'esm', 'browser'],
   ['node.js', 'node.mjs', 'esm', 'node'],

@@ -12,7 +12,7 @@ import {
   HOLDINGS_FEN, HOLDINGS_FLAGS, HOLDINGS_FLAG_COMPLETES_BOARD, HOLDINGS_GAME_ID, HOLDINGS_LINE,
   HOLDINGS_POCKET_BLACK, HOLDINGS_POCKET_WHITE,
   KIND_BOARD, KIND_GAME_END, KIND_HOLDINGS, KIND_TEXT, PUSH_REPLY_BLOCKS_ADDRESS,
-  PUSH_REPLY_EVENTS, PUSH_REPLY_LINES_ADDRESS, PUSH_REPLY_LINES_ASCII, PUSH_REPLY_LINES_LENGTH,
+  PUSH_REPLY_BLOCKS_LENGTH, PUSH_REPLY_EVENTS, PUSH_REPLY_LINES_ADDRESS, PUSH_REPLY_LINES_ASCII, PUSH_REPLY_LINES_LENGTH,
   PUSH_REPLY_TEXT_ADDRESS, PUSH_REPLY_TEXT_LENGTH, TEXT_BYTES, TEXT_LINE, TEXT_TEXT,
 } from './wire-layout.js';
 import { fenOptions, timeUnitOption } from './core-api.js';
@@ -135,27 +135,30 @@ export class Style12Stream {
     const r = replyAt >> 2;
     const count = engine.i32[r + PUSH_REPLY_EVENTS];
     if (count === 0) return [];
-    // The events are read at once, records and all, straight from the
-    // module's memory (the next push reuses it): an accessor that built the
-    // record later would cost more to make than the record does.
-    const i = engine.i32;
-    const f = engine.f64;
+    // The push's blocks and texts are copied out of the module's memory,
+    // which the next push reuses: a record is built from them only when
+    // its event's `record` is read, and a reader that takes only the FEN
+    // (event.fen) pays for no record at all.
+    const at = engine.i32[r + PUSH_REPLY_BLOCKS_ADDRESS];
+    const blocks = heap.slice(at, at + engine.i32[r + PUSH_REPLY_BLOCKS_LENGTH]).buffer;
+    const i = new Int32Array(blocks);
+    const f = new Float64Array(blocks);
     const t = new Texts();
     const linesAt = engine.i32[r + PUSH_REPLY_LINES_ADDRESS];
     const linesLength = engine.i32[r + PUSH_REPLY_LINES_LENGTH];
     if (engine.i32[r + PUSH_REPLY_LINES_ASCII] === 1) {
       t.first(readUtf8(heap, linesAt, linesLength), true, null, 0, linesLength);
     } else {
-      t.first('', false, heap, linesAt, linesLength);
+      t.first('', false, heap.slice(linesAt, linesAt + linesLength), 0, linesLength);
     }
     t.own(readUtf8(heap, engine.i32[r + PUSH_REPLY_TEXT_ADDRESS], engine.i32[r + PUSH_REPLY_TEXT_LENGTH]));
     const events = new Array(count);
-    let b = engine.i32[r + PUSH_REPLY_BLOCKS_ADDRESS] >> 2;
+    let b = 0;
     for (let e = 0; e < count; e++) {
       const kind = i[b];
       const fb = b >> 1;
       if (kind === KIND_BOARD) {
-        events[e] = boardEvent(i, f, b, t);
+        events[e] = new BoardEvent(i, f, b, t);
         b += BOARD_BYTES >> 2;
       } else if (kind === KIND_TEXT) {
         events[e] = { type: 'text', text: t.span(i[b + TEXT_TEXT], i[b + TEXT_TEXT + 1]), line: f[fb + TEXT_LINE] };
@@ -194,21 +197,54 @@ export class Style12Stream {
   }
 }
 
-// A board event: the record of its line, and the game's view of the
-// board: its FEN with the pockets of the game's <b1> lines (the record's
-// own FEN has none), and the piece passed to it.
-function boardEvent(i, f, b, t) {
-  const flags = i[b + BOARD_FLAGS];
-  return {
-    type: 'style12',
-    record: new Record(i, f, b, t),
-    line: f[(b >> 1) + BOARD_LINE],
-    gameId: i[b + BOARD_GAME_ID] || null,
-    fen: t.span(i[b + BOARD_FEN], i[b + BOARD_FEN + 1]),
-    pockets: flags & BOARD_FLAG_HAS_POCKETS ? {
+// A board event. Its record is an own, enumerable property like the
+// others (it spreads, compares and serialises as one), built the first
+// time it is read, from the push's blocks copied out of the module's
+// memory. Building it lazily keeps a reader of FENs alone from paying for
+// records, and a push of a whole session from holding one per board. The
+// accessor is one pair shared by every event, with the block in private
+// fields: an object literal with a getter of its own costs several times
+// what the whole event does, and so does a second hidden property.
+// (Bundlers that compile class fields away, for targets older than
+// ES2022, put them in WeakMaps: correct, and slower.)
+class BoardEvent {
+  #i;
+  #f;
+  #b;
+  #t;
+  #record = null;
+
+  constructor(i, f, b, t) {
+    const flags = i[b + BOARD_FLAGS];
+    this.type = 'style12';
+    Object.defineProperty(this, 'record', BoardEvent.recordProperty);
+    this.line = f[(b >> 1) + BOARD_LINE];
+    this.gameId = i[b + BOARD_GAME_ID] || null;
+    // The game's view of the board: its FEN with the pockets of the game's
+    // <b1> lines (the record's own FEN has none), and the piece passed to it.
+    this.fen = t.span(i[b + BOARD_FEN], i[b + BOARD_FEN + 1]);
+    this.pockets = flags & BOARD_FLAG_HAS_POCKETS ? {
       white: t.span(i[b + BOARD_POCKET_WHITE], i[b + BOARD_POCKET_WHITE + 1]),
       black: t.span(i[b + BOARD_POCKET_BLACK], i[b + BOARD_POCKET_BLACK + 1]),
-    } : null,
-    passed: passedPiece(i[b + BOARD_PASSED]),
+    } : null;
+    this.passed = passedPiece(i[b + BOARD_PASSED]);
+    this.#i = i;
+    this.#f = f;
+    this.#b = b;
+    this.#t = t;
+  }
+
+  // One accessor pair for every event (a static field: its functions may
+  // reach the private fields).
+  static recordProperty = {
+    get() {
+      if (this.#record === null) this.#record = new Record(this.#i, this.#f, this.#b, this.#t);
+      return this.#record;
+    },
+    set(value) {
+      this.#record = value;
+    },
+    enumerable: true,
+    configurable: true,
   };
 }
