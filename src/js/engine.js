@@ -9,7 +9,7 @@ import {
 } from './wire-layout.js';
 import { Style12Error } from './errors.js';
 import { writeInto, writeUtf8 } from './text.js';
-import { Record, Texts, readError } from './reader.js';
+import { Texts, readError, readRecord } from './reader.js';
 
 // What the module throws when its memory runs out in the middle of a call.
 const OUT_OF_MEMORY = 'style12: out of memory';
@@ -157,7 +157,7 @@ export class Engine {
   /** The record of a successful parse. */
   record() {
     this.reply();
-    return new Record(this.i32, this.f64, this.boardAt >> 2, this.texts);
+    return readRecord(this.i32, this.f64, this.boardAt >> 2, this.texts);
   }
 }
 

@@ -17,7 +17,7 @@ import {
 } from './wire-layout.js';
 import { fenOptions, timeUnitOption } from './core-api.js';
 import { outOfMemory } from './engine.js';
-import { Record, Texts, passedPiece, readError, readHoldings } from './reader.js';
+import { Texts, passedPiece, readError, readHoldings, readRecord } from './reader.js';
 import { readUtf8, writeUtf8 } from './text.js';
 
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
@@ -238,7 +238,7 @@ class BoardEvent {
   // reach the private fields).
   static recordProperty = {
     get() {
-      if (this.#record === null) this.#record = new Record(this.#i, this.#f, this.#b, this.#t);
+      if (this.#record === null) this.#record = readRecord(this.#i, this.#f, this.#b, this.#t);
       return this.#record;
     },
     set(value) {
