@@ -8,7 +8,7 @@ import {
   LAYOUT_SIGNATURE,
 } from './wire-layout.js';
 import { Style12Error } from './errors.js';
-import { writeInto, writeUtf8 } from './text.js';
+import { readAscii, writeInto, writeUtf8 } from './text.js';
 import { Texts, readError, readRecord } from './reader.js';
 
 // What the module throws when its memory runs out in the middle of a call.
@@ -154,9 +154,11 @@ export class Engine {
     return readError(this.i32, this.f64, this.errorAt >> 2, this.texts);
   }
 
-  /** The record of a successful parse. */
+  /** The record of a successful parse (its output is the FEN, ASCII). */
   record() {
-    this.reply();
+    this.views();
+    const words = this.replyAt >> 2;
+    this.texts.own(readAscii(this.heap, this.i32[words + CALL_REPLY_OUTPUT_ADDRESS], this.i32[words + CALL_REPLY_OUTPUT_LENGTH]));
     return readRecord(this.i32, this.f64, this.boardAt >> 2, this.texts);
   }
 }

@@ -8,11 +8,20 @@ export { writeInto, writeUtf8 } from './text-write.js';
 let heapSeen = null;
 let buffer = null;
 
-export function readUtf8(heap, at, length) {
-  // A Buffer over the same memory, made again when the memory grew.
+// A Buffer over the same memory, made again when the memory grew.
+function bufferOver(heap) {
   if (heap !== heapSeen) {
     heapSeen = heap;
     buffer = Buffer.from(heap.buffer, heap.byteOffset, heap.byteLength);
   }
-  return buffer.utf8Slice(at, at + length);
+  return buffer;
+}
+
+/** Text known to be ASCII (a FEN): latin1 needs no UTF-8 check. */
+export function readAscii(heap, at, length) {
+  return bufferOver(heap).latin1Slice(at, at + length);
+}
+
+export function readUtf8(heap, at, length) {
+  return bufferOver(heap).utf8Slice(at, at + length);
 }
