@@ -221,7 +221,7 @@ export function makeCoreApi(engine) {
     if (holdings !== null && typeof holdings !== 'string') holdings = formatHoldings(holdings);
     if (typeof lineOrRecord === 'string') {
       if (parseLine(lineOrRecord, flags | timeUnitOption(options) | OPTION_FEN_ONLY, holdings) !== 0) throw engine.failure();
-      return engine.output();
+      return engine.fen();
     }
     if (!lineOrRecord || typeof lineOrRecord !== 'object' || !Array.isArray(lineOrRecord.board)) {
       throw new TypeError('style12: expected a line or a record as a string or an object');

@@ -136,6 +136,13 @@ export class Engine {
     return this.i32[words + CALL_REPLY_PROBLEMS];
   }
 
+  /** The output of a call that writes only a FEN (ASCII). */
+  fen() {
+    this.views();
+    const words = this.replyAt >> 2;
+    return readAscii(this.heap, this.i32[words + CALL_REPLY_OUTPUT_ADDRESS], this.i32[words + CALL_REPLY_OUTPUT_LENGTH]);
+  }
+
   /** The call's output text. */
   output() {
     this.reply();
