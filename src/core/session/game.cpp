@@ -231,7 +231,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   }
 
   const int64_t missing = ply - game->ply() - 1;
-  Ply& move = game->plies.emplace_back();
+  Ply& move = game->plies.emplace_back(position);
   move.ply = ply;
   move.missing_before = static_cast<int>(missing);
   if (!r.last_move_san.empty() && !r.last_move.empty()) {
@@ -243,7 +243,6 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   move.white_ms = r.white_time_ms;
   move.black_ms = r.black_time_ms;
   move.clocks_known = true;
-  move.position = position;
   if (game->has_holdings) give_pockets(move.position, game->holdings);
   return out;
 }

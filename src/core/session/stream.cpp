@@ -47,7 +47,13 @@ StreamEvent& Stream::next_event() {
     e.board_line = 0;
     e.fen = e.line_fen = e.pocket_white = e.pocket_black = {};
     e.has_pockets = false;
-    e.error = ParseError{};
+    // Back to no error, keeping the message's memory (a new ParseError on
+    // every line costs a string built and destroyed).
+    e.error.code = ErrorCode::NotStyle12;
+    e.error.field = 0;
+    e.error.field_name = {};
+    e.error.column = -1;
+    e.error.message.clear();
   }
   spans_.emplace_back();
   return events_[count_++];

@@ -62,6 +62,11 @@ struct Ply {
   int missing_before = 0;
   Position position;         // after it, with pockets when they are known
 
+  Ply() = default;
+  // Made where it is stored, the position copied once (not made empty
+  // first and then overwritten: a position is hundreds of bytes).
+  explicit Ply(const Position& after) : position(after) {}
+
   std::string fen() const;
 };
 
