@@ -15,9 +15,10 @@ constexpr std::string_view kNames[] = {
     "FEN_BAD_POCKET",     "FEN_BAD_SIDE_TO_MOVE",   "FEN_BAD_CASTLING",
     "FEN_BAD_EN_PASSANT", "FEN_BAD_HALFMOVE_CLOCK", "FEN_BAD_FULLMOVE_NUMBER",
     "FEN_TOO_MANY_FIELDS", "BAD_VARIANT",            "HOLDINGS_OTHER_GAME",
-    "LINE_TOO_LONG",
+    "LINE_TOO_LONG",          "UNPLAYABLE_POSITION",    "ILLEGAL_MOVE",
+    "BAD_SAN",
 };
-static_assert(std::size(kNames) == static_cast<size_t>(ErrorCode::LineTooLong) + 1);
+static_assert(std::size(kNames) == static_cast<size_t>(ErrorCode::BadSan) + 1);
 
 }  // namespace
 

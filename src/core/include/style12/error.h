@@ -46,6 +46,10 @@ enum class ErrorCode : uint8_t {
   HoldingsOtherGame,  // a <b1> line given for a board of another game
   // Streams
   LineTooLong,  // a line over the stream's limit (64 KiB)
+  // Rules
+  UnplayablePosition,  // no king, the side not to move in check, ...
+  IllegalMove,         // a move the position does not allow
+  BadSan,              // text that is not a move in SAN
 };
 
 // "BAD_BOARD_SQUARE", "FEN_BAD_CASTLING", ...: stable across releases.

@@ -17,6 +17,7 @@
 #include "style12/encode.h"
 #include "style12/fen.h"
 #include "style12/position.h"
+#include "style12/rules.h"
 #include "style12/validate.h"
 #include "style12/variant.h"
 // Sessions: bytes to lines to events, games and PGN

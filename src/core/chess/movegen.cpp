@@ -1,0 +1,414 @@
+// Legal move generation and playing moves on bitboards. Moves are made
+// legal as they are generated (checks, pins, the king's safe squares), so a
+// perft counts the last ply without playing it.
+#include <algorithm>
+#include <string>
+
+#include "chess/bitboard.h"
+#include "chess/attacks.h"
+#include "chess/castling.h"
+#include "style12/fen.h"
+#include "style12/rules.h"
+#include "style12/validate.h"
+#include "text/text.h"
+
+namespace style12 {
+
+using namespace detail;
+
+namespace {
+
+enum Kind : int { kPawn, kKnight, kBishop, kRook, kQueen, kKing };
+constexpr char kLetters[6] = {'P', 'N', 'B', 'R', 'Q', 'K'};
+
+int kind_of(char upper) {
+  for (int k = 0; k < 6; ++k) {
+    if (kLetters[k] == upper) return k;
+  }
+  return -1;
+}
+
+constexpr int backrank(int color) { return color == 0 ? 0 : 7; }
+
+ParseError unplayable(std::string message) {
+  ParseError e;
+  e.code = ErrorCode::UnplayablePosition;
+  e.message = std::move(message);
+  return e;
+}
+
+// The problems that leave no game to play: without them every position
+// has a king each, not capturable, and pawns that can move.
+constexpr Problem kBlocking[] = {Problem::EmptyBoard,        Problem::NoWhiteKing,       Problem::NoBlackKing,
+                                 Problem::TooManyWhiteKings, Problem::TooManyBlackKings, Problem::PawnOnBackrank,
+                                 Problem::OppositeCheck,     Problem::UnknownPiece};
+
+}  // namespace
+
+// The generator's view of one position, worked out once per call.
+struct Movegen {
+  const Chessboard& b;
+  int us, them;
+  Bitboard ours, theirs, occupied;
+  int king;
+
+  explicit Movegen(const Chessboard& board)
+      : b(board),
+        us(board.turn_),
+        them(board.turn_ ^ 1),
+        ours(board.color_[board.turn_]),
+        theirs(board.color_[board.turn_ ^ 1]),
+        occupied(ours | theirs),
+        king(lowest(board.kind_[kKing] & ours)) {}
+
+  Bitboard sliders(int kind_a, int kind_b, int color) const {
+    return (b.kind_[kind_a] | b.kind_[kind_b]) & b.color_[color];
+  }
+
+  // Pieces of `by` attacking a square, over the occupancy given.
+  Bitboard attackers(int square, int by, Bitboard occ) const {
+    const Bitboard s = bit(square);
+    const Bitboard c = b.color_[by];
+    return (pawn_attacks(s, by == 1) & b.kind_[kPawn] & c) | (knight_attacks(s) & b.kind_[kKnight] & c) |
+           (king_attacks(s) & b.kind_[kKing] & c) | (bishop_attacks(s, occ) & sliders(kBishop, kQueen, by)) |
+           (rook_attacks(s, occ) & sliders(kRook, kQueen, by));
+  }
+
+  // Every square `by` attacks, over the occupancy given.
+  Bitboard attacked(int by, Bitboard occ) const {
+    const Bitboard c = b.color_[by];
+    return pawn_attacks(b.kind_[kPawn] & c, by == 0) | knight_attacks(b.kind_[kKnight] & c) |
+           king_attacks(b.kind_[kKing] & c) | bishop_attacks(sliders(kBishop, kQueen, by), occ) |
+           rook_attacks(sliders(kRook, kQueen, by), occ);
+  }
+
+  void add(MoveList& out, int from, Bitboard targets) const {
+    for (; targets; targets &= targets - 1) out.push(Move{uint8_t(from), uint8_t(lowest(targets)), 0, 0, false});
+  }
+
+  void add_pawn(MoveList& out, int from, Bitboard targets) const {
+    const Bitboard last = us == 0 ? kRank8 : kRank1;
+    for (; targets; targets &= targets - 1) {
+      const auto to = uint8_t(lowest(targets));
+      if (bit(to) & last) {
+        for (const char promotion : {'Q', 'R', 'B', 'N'}) out.push(Move{uint8_t(from), to, promotion, 0, false});
+      } else {
+        out.push(Move{uint8_t(from), to, 0, 0, false});
+      }
+    }
+  }
+
+  // After an en passant capture, two pawns leave the king's rank or line at
+  // once: played out rather than reasoned about.
+  bool en_passant_safe(int from, int to) const {
+    const int captured = us == 0 ? to - 8 : to + 8;
+    const Bitboard occ = (occupied ^ bit(from) ^ bit(captured)) | bit(to);
+    return (attackers(king, them, occ) & ~bit(captured)) == 0;
+  }
+
+  void castlings(MoveList& out) const {
+    const Bitboard rank = rank_mask(backrank(us));
+    if (!(bit(king) & rank)) return;
+    for (Bitboard rooks = b.castling_rooks_ & ours & b.kind_[kRook] & rank; rooks; rooks &= rooks - 1) {
+      const int rook = lowest(rooks);
+      const bool short_side = file_of(rook) > file_of(king);
+      const int king_to = backrank(us) * 8 + (short_side ? 6 : 2);
+      const int rook_to = backrank(us) * 8 + (short_side ? 5 : 3);
+      const Bitboard king_path = between(king, king_to) | bit(king_to);
+      const Bitboard need_empty = king_path | between(rook, rook_to) | bit(rook_to);
+      if (need_empty & occupied & ~bit(king) & ~bit(rook)) continue;
+      // The rook is gone from its square once castled: a slider behind it
+      // may then see the king (Chess960).
+      const Bitboard occ = occupied ^ bit(king) ^ bit(rook);
+      bool safe = true;
+      for (Bitboard path = king_path; path && safe; path &= path - 1) {
+        safe = attackers(lowest(path), them, occ) == 0;
+      }
+      if (safe) out.push(Move{uint8_t(king), uint8_t(rook), 0, 0, true});
+    }
+  }
+
+  void generate(MoveList& out) const {
+    const Bitboard king_bit = bit(king);
+    const Bitboard danger = attacked(them, occupied ^ king_bit);
+    add(out, king, king_attacks(king_bit) & ~ours & ~danger);
+
+    const Bitboard checkers = attackers(king, them, occupied);
+    if (more_than_one(checkers)) return;
+    Bitboard target = ~ours;
+    Bitboard drop_target = ~occupied;
+    if (checkers) {
+      const Bitboard block = between(king, lowest(checkers));
+      target &= checkers | block;
+      drop_target &= block;
+    }
+
+    // Pinned pieces move only along the line from their king to the pinner.
+    Bitboard pinned = 0;
+    std::array<Bitboard, 8> pin_lines{};
+    std::array<int8_t, 8> pin_squares{};
+    int pins = 0;
+    const Bitboard snipers = (rook_attacks(king_bit, theirs) & sliders(kRook, kQueen, them)) |
+                             (bishop_attacks(king_bit, theirs) & sliders(kBishop, kQueen, them));
+    for (Bitboard s = snipers; s; s &= s - 1) {
+      const int sniper = lowest(s);
+      const Bitboard line = between(king, sniper);
+      const Bitboard blockers = line & occupied;
+      if (blockers && !more_than_one(blockers) && (blockers & ours)) {
+        pinned |= blockers;
+        pin_lines[size_t(pins)] = line | bit(sniper);
+        pin_squares[size_t(pins)] = int8_t(lowest(blockers));
+        ++pins;
+      }
+    }
+    auto pin_line = [&](int from) {
+      for (int i = 0; i < pins; ++i) {
+        if (pin_squares[size_t(i)] == from) return pin_lines[size_t(i)];
+      }
+      return ~Bitboard{0};
+    };
+    auto allowed = [&](int from, Bitboard targets) {
+      return (bit(from) & pinned) ? targets & pin_line(from) : targets;
+    };
+
+    const Bitboard empty = ~occupied;
+    const bool white = us == 0;
+    for (Bitboard p = b.kind_[kPawn] & ours; p; p &= p - 1) {
+      const int from = lowest(p);
+      const Bitboard from_bit = bit(from);
+      Bitboard pushes = (white ? north(from_bit) : south(from_bit)) & empty;
+      if (pushes && (from_bit & rank_mask(white ? 1 : 6))) {
+        pushes |= (white ? north(pushes) : south(pushes)) & empty;
+      }
+      const Bitboard captures = pawn_attacks(from_bit, white) & theirs;
+      add_pawn(out, from, allowed(from, (pushes | captures) & target));
+      if (b.en_passant_ >= 0 && (pawn_attacks(from_bit, white) & bit(b.en_passant_)) &&
+          en_passant_safe(from, b.en_passant_)) {
+        out.push(Move{uint8_t(from), uint8_t(b.en_passant_), 0, 0, false});
+      }
+    }
+    for (Bitboard n = b.kind_[kKnight] & ours & ~pinned; n; n &= n - 1) {
+      const int from = lowest(n);
+      add(out, from, knight_attacks(bit(from)) & target);
+    }
+    for (Bitboard s = sliders(kBishop, kQueen, us); s; s &= s - 1) {
+      const int from = lowest(s);
+      add(out, from, allowed(from, bishop_attacks(bit(from), occupied) & target));
+    }
+    for (Bitboard s = sliders(kRook, kQueen, us); s; s &= s - 1) {
+      const int from = lowest(s);
+      Bitboard targets = allowed(from, rook_attacks(bit(from), occupied) & target);
+      // A queen's diagonal moves came with the bishops above.
+      add(out, from, targets);
+    }
+    if (!checkers) castlings(out);
+    if (b.has_pockets_ && drop_target) {
+      for (int k = kPawn; k <= kQueen; ++k) {
+        if (b.pockets_[size_t(us)][size_t(k)] == 0) continue;
+        Bitboard squares = k == kPawn ? drop_target & ~(kRank1 | kRank8) : drop_target;
+        for (; squares; squares &= squares - 1) out.push(Move{0, uint8_t(lowest(squares)), 0, kLetters[k], false});
+      }
+    }
+  }
+};
+
+Result<Chessboard> Chessboard::from(const Position& p, Variant variant) {
+  if (variant != Variant::Chess && variant != Variant::Chess960 && variant != Variant::Crazyhouse &&
+      variant != Variant::Bughouse && variant != Variant::Wild) {
+    ParseError e;
+    e.code = ErrorCode::BadVariant;
+    e.message = "the rules of ";
+    e.message += variant_name(variant);
+    e.message += " are not known here; moves are generated for chess, chess960, crazyhouse, bughouse and wild";
+    return e;
+  }
+  if (p.width != 8 || p.height != 8) {
+    std::string m = "the position cannot be played: the rules are known for 8x8 boards, this one is ";
+    text::append_int(m, p.width);
+    m += 'x';
+    text::append_int(m, p.height);
+    return unplayable(std::move(m));
+  }
+  Chessboard b;
+  for (int sq = 0; sq < 64; ++sq) {
+    const char piece = p.at(file_of(sq), rank_of(sq));
+    if (piece == 0) continue;
+    const int kind = kind_of(to_upper(piece));
+    if (kind < 0) {
+      std::string m = "the position cannot be played: '";
+      m += piece;
+      m += "' on ";
+      m += char('a' + file_of(sq));
+      m += char('1' + rank_of(sq));
+      m += " is not a chess piece";
+      return unplayable(std::move(m));
+    }
+    b.kind_[kind] |= bit(sq);
+    b.color_[is_white_piece(piece) ? 0 : 1] |= bit(sq);
+    if (p.promoted[static_cast<size_t>(Square{int8_t(file_of(sq)), int8_t(rank_of(sq))}.index())]) {
+      b.promoted_ |= bit(sq);
+    }
+  }
+  const Problems problems = validate(p, variant);
+  std::string blocking;
+  for (const Problem problem : kBlocking) {
+    if (!problems.has(problem)) continue;
+    blocking += blocking.empty() ? "the position cannot be played: " : " ";
+    blocking += problem_message(problem);
+  }
+  if (!blocking.empty()) return unplayable(std::move(blocking));
+
+  b.variant_ = variant;
+  b.turn_ = p.turn == Color::White ? 0 : 1;
+  for (const Color c : {Color::White, Color::Black}) {
+    const uint16_t files = clean_castling(p, c);
+    for (int f = 0; f < 8; ++f) {
+      if (files >> f & 1) b.castling_rooks_ |= bit(backrank(c == Color::White ? 0 : 1) * 8 + f);
+    }
+  }
+  if (en_passant_plausible(p)) b.en_passant_ = int8_t(p.en_passant.rank * 8 + p.en_passant.file);
+  b.has_pockets_ = variant == Variant::Crazyhouse || variant == Variant::Bughouse;
+  if (b.has_pockets_ && p.has_pockets) {
+    for (int c = 0; c < 2; ++c) {
+      for (int k = kPawn; k <= kQueen; ++k) {
+        b.pockets_[size_t(c)][size_t(k)] = uint8_t(std::min<int>(p.pockets[size_t(c)][kLetters[k]], 255));
+      }
+    }
+  }
+  b.halfmove_clock_ = p.halfmove_clock;
+  b.fullmove_number_ = p.fullmove_number;
+  return b;
+}
+
+Position Chessboard::position() const {
+  Position p;
+  for (int sq = 0; sq < 64; ++sq) {
+    const char piece = piece_at(sq);
+    if (piece == 0) continue;
+    const Square s{int8_t(file_of(sq)), int8_t(rank_of(sq))};
+    p.set(s, piece);
+    if (promoted_ & bit(sq)) p.promoted.set(static_cast<size_t>(s.index()));
+  }
+  p.turn = turn();
+  for (Bitboard r = castling_rooks_; r; r &= r - 1) {
+    const int sq = lowest(r);
+    p.castling[rank_of(sq) == 0 ? 0 : 1] |= uint16_t(1u << file_of(sq));
+  }
+  if (en_passant_ >= 0) p.en_passant = Square{int8_t(file_of(en_passant_)), int8_t(rank_of(en_passant_))};
+  p.halfmove_clock = halfmove_clock_;
+  p.fullmove_number = fullmove_number_;
+  p.has_pockets = has_pockets_;
+  if (has_pockets_) {
+    for (int c = 0; c < 2; ++c) {
+      for (int k = kPawn; k <= kQueen; ++k) p.pockets[size_t(c)][kLetters[k]] = pockets_[size_t(c)][size_t(k)];
+    }
+  }
+  return p;
+}
+
+char Chessboard::piece_at(int square) const {
+  const Bitboard s = bit(square);
+  for (int k = 0; k < 6; ++k) {
+    if (kind_[k] & s) return color_[0] & s ? kLetters[k] : to_lower(kLetters[k]);
+  }
+  return 0;
+}
+
+int Chessboard::king_square(int color) const {
+  const Bitboard k = kind_[kKing] & color_[color];
+  return k ? lowest(k) : -1;
+}
+
+void Chessboard::legal_moves(MoveList& out) const {
+  out.clear();
+  Movegen(*this).generate(out);
+}
+
+bool Chessboard::is_legal(const Move& move) const {
+  MoveList list;
+  legal_moves(list);
+  return std::find(list.begin(), list.end(), move) != list.end();
+}
+
+bool Chessboard::in_check() const {
+  const Movegen g(*this);
+  return g.attackers(g.king, g.them, g.occupied) != 0;
+}
+
+void Chessboard::play(const Move& m) {
+  const int us = turn_, them = turn_ ^ 1;
+  const Bitboard to = bit(m.to);
+  const bool crazyhouse = variant_ == Variant::Crazyhouse;
+  bool irreversible = false;
+  if (m.drop) {
+    const int kind = kind_of(m.drop);
+    kind_[kind] |= to;
+    color_[us] |= to;
+    --pockets_[size_t(us)][size_t(kind)];
+    irreversible = kind == kPawn;
+    en_passant_ = -1;
+  } else if (m.castling) {
+    const bool short_side = file_of(m.to) > file_of(m.from);
+    const int rank = backrank(us) * 8;
+    const Bitboard king_to = bit(rank + (short_side ? 6 : 2));
+    const Bitboard rook_to = bit(rank + (short_side ? 5 : 3));
+    kind_[kKing] &= ~bit(m.from);
+    kind_[kRook] &= ~to;
+    color_[us] &= ~(bit(m.from) | to);
+    promoted_ &= ~to;
+    kind_[kKing] |= king_to;
+    kind_[kRook] |= rook_to;
+    color_[us] |= king_to | rook_to;
+    castling_rooks_ &= ~rank_mask(backrank(us));
+    en_passant_ = -1;
+  } else {
+    const Bitboard from = bit(m.from);
+    int kind = kPawn;
+    while (!(kind_[kind] & from)) ++kind;
+    if (color_[them] & to) {
+      int captured = kPawn;
+      while (!(kind_[captured] & to)) ++captured;
+      kind_[captured] &= ~to;
+      color_[them] &= ~to;
+      if (crazyhouse) ++pockets_[size_t(us)][size_t((promoted_ & to) ? kPawn : captured)];
+      promoted_ &= ~to;
+      irreversible = true;
+    } else if (kind == kPawn && m.to == en_passant_) {
+      const Bitboard captured = bit(us == 0 ? m.to - 8 : m.to + 8);
+      kind_[kPawn] &= ~captured;
+      color_[them] &= ~captured;
+      if (crazyhouse) ++pockets_[size_t(us)][kPawn];
+    }
+    kind_[kind] ^= from | to;
+    color_[us] ^= from | to;
+    if (promoted_ & from) promoted_ ^= from | to;
+    if (m.promotion) {
+      kind_[kPawn] &= ~to;
+      kind_[kind_of(m.promotion)] |= to;
+      if (has_pockets_) promoted_ |= to;
+    }
+    if (kind == kKing) castling_rooks_ &= ~rank_mask(backrank(us));
+    castling_rooks_ &= ~(from | to);
+    irreversible = irreversible || kind == kPawn;
+    en_passant_ = kind == kPawn && (m.to ^ m.from) == 16 ? int8_t((m.from + m.to) / 2) : int8_t(-1);
+  }
+  halfmove_clock_ = irreversible ? 0 : halfmove_clock_ + 1;
+  if (us == 1) ++fullmove_number_;
+  turn_ = uint8_t(them);
+}
+
+uint64_t perft(const Chessboard& board, int depth) {
+  if (depth <= 0) return 1;
+  MoveList moves;
+  board.legal_moves(moves);
+  if (depth == 1) return uint64_t(moves.size());
+  uint64_t leaves = 0;
+  for (const Move& m : moves) {
+    Chessboard next = board;
+    next.play(m);
+    leaves += perft(next, depth - 1);
+  }
+  return leaves;
+}
+
+}  // namespace style12

@@ -1,0 +1,232 @@
+// Moves as text: UCI ("e2e4", "e7e8q", "P@f3") and SAN ("Nbd7", "exd6",
+// "O-O-O#"), both ways. Reading checks the move against the legal ones.
+#include <string>
+
+#include "chess/bitboard.h"
+#include "style12/fen.h"
+#include "style12/rules.h"
+
+namespace style12 {
+
+using namespace detail;
+
+namespace {
+
+void append_square(std::string& out, int square) {
+  out += char('a' + file_of(square));
+  out += char('1' + rank_of(square));
+}
+
+bool read_square(std::string_view text, size_t at, int& square) {
+  if (at + 2 > text.size()) return false;
+  const char f = text[at], r = text[at + 1];
+  if (f < 'a' || f > 'h' || r < '1' || r > '8') return false;
+  square = (r - '1') * 8 + (f - 'a');
+  return true;
+}
+
+char upper(char c) { return c >= 'a' && c <= 'z' ? char(c - 32) : c; }
+
+bool is_piece_letter(char c) { return c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K'; }
+
+// The square the king lands on when castling with the rook on `rook`.
+int king_destination(const Move& m) { return (m.from & ~7) + (file_of(m.to) > file_of(m.from) ? 6 : 2); }
+
+void append_position(std::string& out, const Chessboard& board) {
+  out += " in ";
+  write_fen(board.position(), out);
+}
+
+ParseError move_error(ErrorCode code, std::string_view what, std::string_view text, const Chessboard& board,
+                      std::string_view why) {
+  ParseError e;
+  e.code = code;
+  e.column = 0;
+  e.message = what;
+  e.message += " '";
+  e.message += text;
+  e.message += "' ";
+  e.message += why;
+  append_position(e.message, board);
+  return e;
+}
+
+}  // namespace
+
+CastlingUci castling_uci_of(Variant variant) {
+  return variant == Variant::Chess960 || variant == Variant::Wild ? CastlingUci::KingTakesRook : CastlingUci::KingMove;
+}
+
+void append_uci(const Chessboard&, const Move& m, CastlingUci castling, std::string& out) {
+  if (m.drop) {
+    out += m.drop;
+    out += '@';
+    append_square(out, m.to);
+    return;
+  }
+  append_square(out, m.from);
+  append_square(out, m.castling && castling == CastlingUci::KingMove ? king_destination(m) : m.to);
+  if (m.promotion) out += char(m.promotion + 32);
+}
+
+Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
+  MoveList legal;
+  board.legal_moves(legal);
+  int from = 0, to = 0;
+  if (uci.size() == 4 && uci[1] == '@' && read_square(uci, 2, to)) {
+    const Move drop{0, uint8_t(to), 0, upper(uci[0]), false};
+    for (const Move& m : legal) {
+      if (m == drop) return m;
+    }
+    return move_error(ErrorCode::IllegalMove, "the drop", uci, board, "is not legal");
+  }
+  if ((uci.size() != 4 && uci.size() != 5) || !read_square(uci, 0, from) || !read_square(uci, 2, to)) {
+    ParseError e;
+    e.code = ErrorCode::IllegalMove;
+    e.column = 0;
+    e.message += '\'';
+    e.message += uci;
+    e.message += "' is not a move in UCI form, expected a from-square and a to-square such as 'e2e4', "
+                 "a promotion such as 'e7e8q' or a drop such as 'P@f3'";
+    return e;
+  }
+  const char promotion = uci.size() == 5 ? upper(uci[4]) : 0;
+  if (uci.size() == 5 && !is_piece_letter(promotion)) {
+    return move_error(ErrorCode::IllegalMove, "the move", uci, board, "promotes to no piece (expected q, r, b or n)");
+  }
+  for (const Move& m : legal) {
+    if (!m.castling && !m.drop && m.from == from && m.to == to && m.promotion == promotion) return m;
+  }
+  // Castling as the king takes its rook, or as the king's own two steps.
+  for (const Move& m : legal) {
+    if (m.castling && m.from == from && promotion == 0 && (m.to == to || king_destination(m) == to)) return m;
+  }
+  return move_error(ErrorCode::IllegalMove, "the move", uci, board, "is not legal");
+}
+
+void append_san(const Chessboard& board, const Move& m, std::string& out) {
+  if (m.castling) {
+    out += file_of(m.to) > file_of(m.from) ? "O-O" : "O-O-O";
+  } else if (m.drop) {
+    out += m.drop;
+    out += '@';
+    append_square(out, m.to);
+  } else {
+    const char piece = upper(board.piece_at(m.from));
+    const char target = board.piece_at(m.to);
+    const bool capture = target != 0 || (piece == 'P' && file_of(m.from) != file_of(m.to));
+    if (piece == 'P') {
+      if (capture) out += char('a' + file_of(m.from));
+    } else {
+      out += piece;
+      MoveList legal;
+      board.legal_moves(legal);
+      bool rivals = false, same_file = false, same_rank = false;
+      for (const Move& o : legal) {
+        if (o.castling || o.drop || o.to != m.to || o.from == m.from || upper(board.piece_at(o.from)) != piece) continue;
+        rivals = true;
+        same_file |= file_of(o.from) == file_of(m.from);
+        same_rank |= rank_of(o.from) == rank_of(m.from);
+      }
+      if (rivals && (!same_file || same_rank)) out += char('a' + file_of(m.from));
+      if (rivals && same_file) out += char('1' + rank_of(m.from));
+    }
+    if (capture) out += 'x';
+    append_square(out, m.to);
+    if (m.promotion) {
+      out += '=';
+      out += m.promotion;
+    }
+  }
+  Chessboard after = board;
+  after.play(m);
+  if (after.in_check()) {
+    MoveList replies;
+    after.legal_moves(replies);
+    out += replies.size() == 0 ? '#' : '+';
+  }
+}
+
+Result<Move> parse_san(const Chessboard& board, std::string_view san) {
+  std::string_view s = san;
+  while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?')) {
+    s.remove_suffix(1);
+  }
+  auto bad = [&](std::string_view why) {
+    ParseError e;
+    e.code = ErrorCode::BadSan;
+    e.column = 0;
+    e.message += '\'';
+    e.message += san;
+    e.message += "' is not a move in SAN: ";
+    e.message += why;
+    return e;
+  };
+  if (s.empty()) return bad("it is empty");
+  MoveList legal;
+  board.legal_moves(legal);
+
+  if (s == "O-O" || s == "0-0" || s == "O-O-O" || s == "0-0-0") {
+    const bool short_side = s.size() == 3;
+    for (const Move& m : legal) {
+      if (m.castling && (file_of(m.to) > file_of(m.from)) == short_side) return m;
+    }
+    return move_error(ErrorCode::IllegalMove, "the castling", san, board, "is not legal");
+  }
+
+  const size_t at = s.find('@');
+  if (at != std::string_view::npos) {
+    int to = 0;
+    const char piece = at == 0 ? 'P' : upper(s[0]);
+    if (at > 1 || s.size() != at + 3 || !read_square(s, at + 1, to) || (piece != 'P' && !is_piece_letter(piece))) {
+      return bad("expected a drop such as 'N@f3', 'P@e4' or '@e4'");
+    }
+    for (const Move& m : legal) {
+      if (m.drop == piece && m.to == to) return m;
+    }
+    return move_error(ErrorCode::IllegalMove, "the drop", san, board, "is not legal");
+  }
+
+  // [piece][from file][from rank][x or -]square[=promotion], read from the end.
+  char promotion = 0;
+  if (s.size() >= 2 && is_piece_letter(upper(s.back())) && s.back() != 'K' &&
+      (s[s.size() - 2] == '=' || (s[s.size() - 2] >= '1' && s[s.size() - 2] <= '8'))) {
+    promotion = upper(s.back());
+    s.remove_suffix(s[s.size() - 2] == '=' ? 2 : 1);
+  }
+  int to = 0;
+  if (s.size() < 2 || !read_square(s, s.size() - 2, to)) return bad("expected a destination square such as 'e4'");
+  s.remove_suffix(2);
+  char piece = 'P';
+  if (!s.empty() && is_piece_letter(s.front())) {
+    piece = s.front();
+    s.remove_prefix(1);
+  }
+  if (!s.empty() && (s.back() == 'x' || s.back() == '-' || s.back() == ':')) s.remove_suffix(1);
+  int from_file = -1, from_rank = -1;
+  if (!s.empty() && s.front() >= 'a' && s.front() <= 'h') {
+    from_file = s.front() - 'a';
+    s.remove_prefix(1);
+  }
+  if (!s.empty() && s.front() >= '1' && s.front() <= '8') {
+    from_rank = s.front() - '1';
+    s.remove_prefix(1);
+  }
+  if (!s.empty()) return bad("expected a piece letter (NBRQK), a file or rank to tell pieces apart, and a square");
+  if (piece == 'P' && promotion == 0 && bit(to) & (kRank1 | kRank8)) return bad("a pawn on the last rank must promote");
+
+  const Move* found = nullptr;
+  int matches = 0;
+  for (const Move& m : legal) {
+    if (m.castling || m.drop || m.to != to || m.promotion != promotion) continue;
+    if (upper(board.piece_at(m.from)) != piece) continue;
+    if ((from_file >= 0 && file_of(m.from) != from_file) || (from_rank >= 0 && rank_of(m.from) != from_rank)) continue;
+    found = &m;
+    ++matches;
+  }
+  if (matches == 1) return *found;
+  if (matches == 0) return move_error(ErrorCode::IllegalMove, "the move", san, board, "is not legal");
+  return move_error(ErrorCode::BadSan, "the move", san, board, "could be more than one move");
+}
+
+}  // namespace style12

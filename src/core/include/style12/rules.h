@@ -1,0 +1,115 @@
+// The rules of play on an 8x8 board: legal moves, playing them, perft, and
+// moves written as UCI and SAN. Chess, Chess960 and FICS wild starts
+// (castling with the rooks the rights name), crazyhouse (drops, captured
+// pieces to the capturer's pocket, promoted pieces back as pawns) and
+// bughouse (drops from the pocket the <b1> lines show; captures go to the
+// partner's board, not to a pocket here).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "style12/position.h"
+#include "style12/result.h"
+#include "style12/variant.h"
+
+namespace style12 {
+
+// Squares 0-63: a1 = 0, b1 = 1, ... h8 = 63.
+struct Move {
+  uint8_t from = 0;  // unused for a drop
+  // For castling the square of the rook the king castles with (the move is
+  // "king takes own rook", one form for every start position).
+  uint8_t to = 0;
+  char promotion = 0;  // 'N', 'B', 'R', 'Q' (or 'K' nowhere here); 0 if none
+  char drop = 0;       // 'P', 'N', 'B', 'R', 'Q' for a drop; 0 for a move
+  bool castling = false;
+
+  friend bool operator==(const Move& a, const Move& b) {
+    return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.drop == b.drop &&
+           a.castling == b.castling;
+  }
+};
+
+// Enough for any position: at most 5 kinds of piece dropped on 62 squares,
+// plus every move of the pieces on the board.
+class MoveList {
+ public:
+  static constexpr int kCapacity = 512;
+  void push(const Move& m) {
+    if (size_ < kCapacity) moves_[static_cast<size_t>(size_++)] = m;
+  }
+  int size() const { return size_; }
+  const Move& operator[](int i) const { return moves_[static_cast<size_t>(i)]; }
+  const Move* begin() const { return moves_.data(); }
+  const Move* end() const { return moves_.data() + size_; }
+  void clear() { size_ = 0; }
+
+ private:
+  std::array<Move, kCapacity> moves_;
+  int size_ = 0;
+};
+
+// A position that can be played: pieces as bitboards, the castling rooks,
+// pockets. Made from a Position, which it gives back after moves.
+class Chessboard {
+ public:
+  // Fails with UnplayablePosition (no king, two kings, the side not to move
+  // in check, a pawn on a back rank, a letter that is no chess piece, a
+  // board other than 8x8) or BadVariant (a variant whose rules are not
+  // known here). Castling rights the placement does not allow are dropped.
+  static Result<Chessboard> from(const Position& position, Variant variant);
+
+  Position position() const;
+  Variant variant() const { return variant_; }
+  Color turn() const { return turn_ == 0 ? Color::White : Color::Black; }
+
+  void legal_moves(MoveList& out) const;
+  bool is_legal(const Move& move) const;
+  bool in_check() const;
+  // Plays a legal move (anything else leaves a board no rule describes).
+  void play(const Move& move);
+
+  // The piece letter on a square (upper case White), 0 when empty.
+  char piece_at(int square) const;
+  int king_square(int color) const;
+
+ private:
+  friend struct Movegen;
+  uint64_t color_[2] = {0, 0};
+  uint64_t kind_[6] = {0, 0, 0, 0, 0, 0};  // P N B R Q K
+  uint64_t promoted_ = 0;
+  uint64_t castling_rooks_ = 0;
+  int8_t en_passant_ = -1;  // the square behind a pawn that just moved two
+  uint8_t turn_ = 0;        // 0 White, 1 Black
+  bool has_pockets_ = false;
+  Variant variant_ = Variant::Chess;
+  std::array<std::array<uint8_t, 5>, 2> pockets_{};  // P N B R Q counts
+  int64_t halfmove_clock_ = 0;
+  int64_t fullmove_number_ = 1;
+};
+
+// The number of legal move sequences of that length (leaves of the tree).
+uint64_t perft(const Chessboard& board, int depth);
+
+// Castling in UCI: "e1g1" (the king's own move) or "e1h1" (the king takes
+// its rook, as Chess960 and wild write it).
+enum class CastlingUci : uint8_t { KingMove, KingTakesRook };
+CastlingUci castling_uci_of(Variant variant);
+
+// UCI: "e2e4", "e7e8q", "P@f3". Parsing accepts both castling forms.
+void append_uci(const Chessboard& board, const Move& move, CastlingUci castling, std::string& out);
+Result<Move> parse_uci(const Chessboard& board, std::string_view uci);
+
+// SAN of a legal move, with "+" or "#": "Nbd7", "exd6", "e8=Q+", "N@f3",
+// "P@e4", "O-O-O#".
+void append_san(const Chessboard& board, const Move& move, std::string& out);
+// Reads SAN as people and servers write it: with or without "x", "=", "+",
+// "#", annotations ("!", "?"), "0-0" for "O-O", a pawn drop as "P@e4" or
+// "@e4". Fails with BadSan (not SAN, or SAN that fits more than one legal
+// move) or IllegalMove (SAN of no legal move).
+Result<Move> parse_san(const Chessboard& board, std::string_view san);
+
+}  // namespace style12

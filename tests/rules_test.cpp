@@ -1,0 +1,209 @@
+// The rules of play: perft against published counts, SAN and UCI both ways,
+// and positions that cannot be played.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <sstream>
+
+#include "fixture.h"
+#include "style12/style12.h"
+
+namespace style12 {
+namespace {
+
+using testing::Row;
+
+Chessboard board_of(std::string_view fen, Variant variant = Variant::Chess) {
+  const auto p = parse_fen(fen);
+  EXPECT_TRUE(p.has_value()) << (p ? "" : p.error().message);
+  if (!p) return Chessboard{};
+  auto b = Chessboard::from(*p, variant);
+  EXPECT_TRUE(b.has_value()) << (b ? "" : b.error().message);
+  return b ? *b : Chessboard{};
+}
+
+std::vector<Row> perft_rows(std::string_view speed) {
+  std::vector<Row> rows;
+  const bool deep = std::getenv("STYLE12_DEEP_PERFT") != nullptr;
+  for (Row& r : testing::read_tsv("perft.tsv")) {
+    if (r[0] == speed || (deep && speed == "deep" && r[0] == "deep")) rows.push_back(std::move(r));
+  }
+  return rows;
+}
+
+class Perft : public ::testing::TestWithParam<Row> {};
+
+TEST_P(Perft, MatchesThePublishedCount) {
+  const Row& row = GetParam();
+  SCOPED_TRACE(row[2] + " " + row[4] + " (" + row[1] + ")");
+  Variant variant = Variant::Chess;
+  ASSERT_TRUE(parse_variant(row[3], variant));
+  const Chessboard b = board_of(row[4], variant);
+  std::istringstream counts(row[5]);
+  std::string pair;
+  while (counts >> pair) {
+    const size_t eq = pair.find('=');
+    const int depth = std::stoi(pair.substr(0, eq));
+    const uint64_t expected = std::stoull(pair.substr(eq + 1));
+    EXPECT_EQ(perft(b, depth), expected) << "depth " << depth;
+  }
+}
+
+std::string row_name(const ::testing::TestParamInfo<Row>& info) {
+  return "line" + std::to_string(info.param.line_number);
+}
+
+INSTANTIATE_TEST_SUITE_P(Fast, Perft, ::testing::ValuesIn(perft_rows("fast")), row_name);
+// Minutes in a debug or sanitizer build: only with STYLE12_DEEP_PERFT=1.
+INSTANTIATE_TEST_SUITE_P(Deep, Perft, ::testing::ValuesIn(perft_rows("deep")), row_name);
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(Perft);
+
+std::string san_of(std::string_view fen, std::string_view uci, Variant variant = Variant::Chess) {
+  const Chessboard b = board_of(fen, variant);
+  const auto m = parse_uci(b, uci);
+  EXPECT_TRUE(m.has_value()) << uci << ": " << (m ? "" : m.error().message);
+  if (!m) return "";
+  std::string out;
+  append_san(b, *m, out);
+  return out;
+}
+
+std::string uci_of(std::string_view fen, std::string_view san, Variant variant = Variant::Chess) {
+  const Chessboard b = board_of(fen, variant);
+  const auto m = parse_san(b, san);
+  if (!m) return std::string(error_code_name(m.error().code));
+  std::string out;
+  append_uci(b, *m, castling_uci_of(variant), out);
+  return out;
+}
+
+constexpr std::string_view kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+TEST(San, WritesPiecesPawnsAndCaptures) {
+  EXPECT_EQ(san_of(kStart, "e2e4"), "e4");
+  EXPECT_EQ(san_of(kStart, "g1f3"), "Nf3");
+  EXPECT_EQ(san_of("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2", "e4d5"), "exd5");
+  EXPECT_EQ(san_of("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "e5f6"), "exf6");
+}
+
+TEST(San, TellsPiecesApartByFileRankOrBoth) {
+  // Two knights on b1 and f1 can reach d2: by file.
+  EXPECT_EQ(san_of("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "b1d2"), "Nbd2");
+  // Two rooks on a1 and a5 reach a3: by rank.
+  EXPECT_EQ(san_of("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "a1a3"), "R1a3");
+  // Queens on h4, e4 and h1 all reach e1: one shares h4's file, one its rank.
+  EXPECT_EQ(san_of("1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1", "h4e1"), "Qh4e1");
+  // A pinned rival does not count.
+  EXPECT_EQ(san_of("4k3/4r3/8/8/8/8/4N3/1N2K3 w - - 0 1", "b1c3"), "Nc3");
+}
+
+TEST(San, WritesPromotionCheckAndMate) {
+  EXPECT_EQ(san_of("8/P6k/8/8/8/8/8/K7 w - - 0 1", "a7a8q"), "a8=Q");
+  EXPECT_EQ(san_of("7k/P7/8/8/8/8/8/K7 w - - 0 1", "a7a8r"), "a8=R+");
+  EXPECT_EQ(san_of("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8"), "Ra8#");
+  EXPECT_EQ(san_of("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", "d8h4"), "Qh4#");
+}
+
+TEST(San, WritesCastlingInEveryStart) {
+  EXPECT_EQ(san_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1"), "O-O");
+  EXPECT_EQ(san_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1a1"), "O-O-O");
+  // Chess960: the king on b1 castles long with the a1 rook; king takes rook.
+  EXPECT_EQ(san_of("r5kr/8/8/8/8/8/8/RK5R w HAha - 0 1", "b1a1", Variant::Chess960), "O-O-O");
+  EXPECT_EQ(san_of("r5kr/8/8/8/8/8/8/RK5R w HAha - 0 1", "b1h1", Variant::Chess960), "O-O");
+  EXPECT_EQ(uci_of("r5kr/8/8/8/8/8/8/RK5R w HAha - 0 1", "O-O", Variant::Chess960), "b1h1");
+  EXPECT_EQ(uci_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O-O"), "e1c1");
+}
+
+TEST(San, WritesDrops) {
+  const std::string_view fen = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[Pn] b KQkq - 0 1";
+  EXPECT_EQ(san_of(fen, "N@g4", Variant::Crazyhouse), "N@g4");
+  EXPECT_EQ(uci_of(fen, "N@d5", Variant::Crazyhouse), "N@d5");
+  const std::string_view white = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[Pn] w KQkq - 0 1";
+  EXPECT_EQ(san_of(white, "P@d5", Variant::Crazyhouse), "P@d5");
+  EXPECT_EQ(uci_of(white, "@d5", Variant::Crazyhouse), "P@d5");
+  // No pawn on the first or last rank.
+  EXPECT_EQ(uci_of(white, "P@a8", Variant::Crazyhouse), "ILLEGAL_MOVE");
+}
+
+TEST(ParseSan, ReadsWhatPeopleWrite) {
+  EXPECT_EQ(uci_of(kStart, "Nf3"), "g1f3");
+  EXPECT_EQ(uci_of(kStart, "Ng1f3"), "g1f3");
+  EXPECT_EQ(uci_of(kStart, "e4!?"), "e2e4");
+  EXPECT_EQ(uci_of("8/P6k/8/8/8/8/8/K7 w - - 0 1", "a8=N"), "a7a8n");
+  EXPECT_EQ(uci_of("8/P6k/8/8/8/8/8/K7 w - - 0 1", "a8Q"), "a7a8q");
+  EXPECT_EQ(uci_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0"), "e1g1");
+  EXPECT_EQ(uci_of("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nbd2"), "b1d2");
+}
+
+TEST(ParseSan, NamesWhatIsWrong) {
+  EXPECT_EQ(uci_of(kStart, "Nd2"), "ILLEGAL_MOVE");  // own pawn there
+  EXPECT_EQ(uci_of(kStart, "e5"), "ILLEGAL_MOVE");
+  EXPECT_EQ(uci_of(kStart, "Bc"), "BAD_SAN");  // cut short, as FICS does
+  EXPECT_EQ(uci_of(kStart, ""), "BAD_SAN");
+  EXPECT_EQ(uci_of("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2"), "BAD_SAN");  // two knights
+  EXPECT_EQ(uci_of("8/P6k/8/8/8/8/8/K7 w - - 0 1", "a8"), "BAD_SAN");       // no promotion piece
+  const Chessboard b = board_of(kStart);
+  const auto m = parse_san(b, "Qh5");
+  ASSERT_FALSE(m.has_value());
+  EXPECT_EQ(m.error().message, "the move 'Qh5' is not legal in " + std::string(kStart));
+}
+
+TEST(Uci, ReadsBothCastlingFormsAndRejectsTheRest) {
+  const Chessboard b = board_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  ASSERT_TRUE(parse_uci(b, "e1g1").has_value());
+  EXPECT_TRUE(parse_uci(b, "e1g1")->castling);
+  EXPECT_TRUE(parse_uci(b, "e1h1")->castling);
+  EXPECT_EQ(parse_uci(b, "e1e3").error().code, ErrorCode::IllegalMove);
+  EXPECT_EQ(parse_uci(b, "zz").error().code, ErrorCode::IllegalMove);
+  std::string out;
+  append_uci(b, *parse_uci(b, "e1h1"), CastlingUci::KingMove, out);
+  EXPECT_EQ(out, "e1g1");
+  out.clear();
+  append_uci(b, *parse_uci(b, "e1g1"), CastlingUci::KingTakesRook, out);
+  EXPECT_EQ(out, "e1h1");
+}
+
+TEST(Chessboard, RefusesPositionsThatCannotBePlayed) {
+  auto from_fen = [](std::string_view fen, Variant v = Variant::Chess) {
+    const auto p = parse_fen(fen);
+    EXPECT_TRUE(p.has_value()) << fen;
+    return p ? Chessboard::from(*p, v) : Result<Chessboard>(p.error());
+  };
+  const auto no_king = from_fen("8/8/8/8/8/8/8/K7 w - - 0 1");
+  ASSERT_FALSE(no_king.has_value());
+  EXPECT_EQ(no_king.error().code, ErrorCode::UnplayablePosition);
+  EXPECT_EQ(no_king.error().message, "the position cannot be played: Black has no king.");
+  auto code = [&](std::string_view fen, Variant v = Variant::Chess) {
+    const auto b = from_fen(fen, v);
+    return b ? std::string("playable") : std::string(error_code_name(b.error().code));
+  };
+  EXPECT_EQ(code("k7/8/8/8/8/8/8/R6K w - - 0 1"), "UNPLAYABLE_POSITION");  // Black in check, White to move
+  EXPECT_EQ(code("k7/8/8/8/8/8/8/K7 w - - 0 1", Variant::Suicide), "BAD_VARIANT");
+  EXPECT_EQ(code("k9/10/10/10/10/10/10/K9 w - - 0 1"), "UNPLAYABLE_POSITION");
+  EXPECT_EQ(code("k6P/8/8/8/8/8/8/K7 w - - 0 1"), "UNPLAYABLE_POSITION");  // a pawn on the last rank
+  EXPECT_EQ(code("k7/8/8/8/8/8/8/K7 w - - 0 1"), "playable");
+}
+
+TEST(Chessboard, PlaysMovesIntoThePositionAFenShows) {
+  Chessboard b = board_of(kStart);
+  for (const std::string_view san : {"e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6"}) {
+    const auto m = parse_san(b, san);
+    ASSERT_TRUE(m.has_value()) << san;
+    b.play(*m);
+  }
+  EXPECT_EQ(to_fen(b.position()), "rnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 0 6");
+}
+
+TEST(Chessboard, CrazyhouseCapturesGoToThePocketPromotedOnesAsPawns) {
+  Chessboard b = board_of("4k2r/3Q~4/8/8/8/8/8/K7[] b - - 0 1", Variant::Crazyhouse);
+  b.play(*parse_uci(b, "e8d7"));  // the king takes a promoted queen: a pawn
+  b.play(*parse_uci(b, "a1b1"));
+  b.play(*parse_uci(b, "h8h7"));
+  EXPECT_EQ(to_fen(b.position()), "8/3k3r/8/8/8/8/8/1K6[p] w - - 2 3");
+  Chessboard bug = board_of("4k2r/3Q~4/8/8/8/8/8/K7[] b - - 0 1", Variant::Bughouse);
+  bug.play(*parse_uci(bug, "e8d7"));  // in bughouse it goes to the partner
+  EXPECT_EQ(to_fen(bug.position()), "7r/3k4/8/8/8/8/8/K7[] w - - 0 2");
+}
+
+}  // namespace
+}  // namespace style12
