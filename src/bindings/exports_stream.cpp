@@ -9,6 +9,7 @@
 
 #include "describe_wire.h"
 #include "stream_wire.h"
+#include "wire.h"
 
 using style12::wire::StreamWire;
 
@@ -24,6 +25,13 @@ std::string describe_holdings(const std::string& line) { return style12::wire::d
 }  // namespace
 
 extern "C" {
+
+// The rules: legal moves, destinations, perft, SAN (see Wire::rules).
+EMSCRIPTEN_KEEPALIVE int s12_rules(style12::wire::Wire* w, int length, int variant_at, int arg_at, int op,
+                                   int depth) {
+  return w->rules(static_cast<size_t>(length), static_cast<size_t>(variant_at), static_cast<size_t>(arg_at), op,
+                  depth);
+}
 
 // A stream per createStream(); JavaScript frees it with free() or, at the
 // latest, when the stream object is collected.

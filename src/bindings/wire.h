@@ -58,6 +58,17 @@ class Wire {
   // the fields given in board() and fields() (texts after the FEN).
   int32_t encode(size_t length, size_t fen_length);
 
+  // The rules, on a FEN in the input's first `variant_at` bytes, for the
+  // variant named from there to `arg_at`; the argument (a move in UCI or
+  // SAN) after it. The output, as `op` says:
+  //   kMoves: "uci san\n" a legal move;  kDests: "from to to ...\n" a square
+  //   (castling both as the king takes its rook and, outside Chess960 and
+  //   wild, as the king's own two steps, as chessground takes them);
+  //   kPerft: the leaf count in decimal, to `depth`;  kSan: the SAN of the
+  //   UCI move;  kParseSan: the UCI of the SAN move.
+  enum RulesOp : int32_t { kMoves, kDests, kPerft, kSan, kParseSan };
+  int32_t rules(size_t length, size_t variant_at, size_t arg_at, int32_t op, int32_t depth);
+
   std::string_view input_text(size_t length) const { return {input_.data(), length}; }
   std::string_view output() const { return output_; }
 

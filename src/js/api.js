@@ -31,6 +31,13 @@ function description(text) {
   return { ok: head[0] === '1', prefix: head[1], error: errorOf(head, 2, head[6]), fields };
 }
 
+// Wire::rules operations (src/bindings/wire.h).
+const RULES_MOVES = 0;
+const RULES_DESTS = 1;
+const RULES_PERFT = 2;
+const RULES_SAN = 3;
+const RULES_PARSE_SAN = 4;
+
 export function makeApi(engine) {
   const m = engine.module;
 
@@ -51,5 +58,72 @@ export function makeApi(engine) {
     return description(engine.call(() => m.describeHoldings(line)));
   }
 
-  return { ...makeCoreApi(engine), createStream, describeStyle12, describeHoldings };
+  const core = makeCoreApi(engine);
+
+  // One rules call: the FEN, the variant and an argument into the input,
+  // the output text back; a position that cannot be played also names its
+  // problems, as validate() gives them.
+  function rules(fen, options, op, arg = '', depth = 0) {
+    expectString(fen, 'the FEN');
+    const variant = options?.variant ?? 'chess';
+    expectString(variant, 'the variant');
+    const { spans, length } = engine.writeAll([fen, variant, arg]);
+    const status = engine.call(() => m._s12_rules(engine.wire, length, spans[1][0], spans[2][0], op, depth));
+    if (status === 0) return engine.output();
+    const error = engine.failure();
+    if (error.code === 'UNPLAYABLE_POSITION') {
+      const report = core.validate(fen, { variant });
+      error.problems = report.problems;
+    }
+    throw error;
+  }
+
+  /** Every legal move: { uci, san, from, to, promotion, drop }. */
+  function legalMoves(fen, options) {
+    const moves = [];
+    for (const line of rules(fen, options, RULES_MOVES).split('\n')) {
+      if (!line) continue;
+      const space = line.indexOf(' ');
+      const uci = line.slice(0, space);
+      const drop = uci[1] === '@';
+      moves.push({
+        uci, san: line.slice(space + 1), from: drop ? null : uci.slice(0, 2), to: uci.slice(2, 4),
+        promotion: uci.length === 5 ? uci[4] : null, drop: drop ? uci[0] : null,
+      });
+    }
+    return moves;
+  }
+
+  /** Where each piece may go: chessground's movable.dests. */
+  function dests(fen, options) {
+    const map = new Map();
+    for (const line of rules(fen, options, RULES_DESTS).split('\n')) {
+      if (line) map.set(line.slice(0, 2), line.slice(3).split(' '));
+    }
+    return map;
+  }
+
+  /** The number of legal move sequences of that depth. */
+  function perft(fen, depth, options) {
+    if (!Number.isInteger(depth) || depth < 0 || depth > 20) {
+      throw new RangeError('style12: perft depth must be a whole number from 0 to 20');
+    }
+    return Number(rules(fen, options, RULES_PERFT, '', depth));
+  }
+
+  /** The SAN of a legal move given in UCI. */
+  function san(fen, uci, options) {
+    expectString(uci, 'the move');
+    return rules(fen, options, RULES_SAN, uci);
+  }
+
+  /** The UCI of a legal move given in SAN. */
+  function parseSan(fen, sanText, options) {
+    expectString(sanText, 'the move');
+    return rules(fen, options, RULES_PARSE_SAN, sanText);
+  }
+
+  return {
+    ...core, createStream, describeStyle12, describeHoldings, legalMoves, dests, perft, san, parseSan,
+  };
 }

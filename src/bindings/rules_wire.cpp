@@ -1,0 +1,97 @@
+// The rules' calls of the JavaScript API (the full module only): a FEN and
+// a variant in, moves as text out.
+#include "style12/fen.h"
+#include "style12/rules.h"
+#include "text/text.h"
+#include "wire.h"
+
+namespace style12::wire {
+
+namespace {
+
+void append_square(std::string& out, int square) {
+  out += char('a' + square % 8);
+  out += char('1' + square / 8);
+}
+
+}  // namespace
+
+int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op, int32_t depth) {
+  start(length);
+  const std::string_view all = input_text(length_);
+  if (variant_at > all.size()) variant_at = all.size();
+  if (arg_at < variant_at || arg_at > all.size()) arg_at = all.size();
+  const std::string_view variant_name = all.substr(variant_at, arg_at - variant_at);
+  const std::string_view arg = all.substr(arg_at);
+  Variant variant = Variant::Chess;
+  if (!parse_variant(variant_name, variant)) {
+    ParseError e;
+    e.code = ErrorCode::BadVariant;
+    e.message = "variant: found " + text::quote(variant_name) + ", expected ";
+    append_variant_names(e.message);
+    return fail(e);
+  }
+  const auto position = parse_fen(all.substr(0, variant_at));
+  if (!position) return fail(position.error());
+  const auto board = Chessboard::from(*position, variant);
+  if (!board) return fail(board.error());
+  const CastlingUci castling = castling_uci_of(variant);
+
+  switch (op) {
+    case kMoves: {
+      MoveList moves;
+      board->legal_moves(moves);
+      for (const Move& m : moves) {
+        append_uci(*board, m, castling, output_);
+        output_ += ' ';
+        append_san(*board, m, output_);
+        output_ += '\n';
+      }
+      break;
+    }
+    case kDests: {
+      MoveList moves;
+      board->legal_moves(moves);
+      // Moves come grouped by piece but promotions repeat a square: a
+      // bitboard of targets per origin square keeps each once.
+      uint64_t targets[65] = {};
+      for (const Move& m : moves) {
+        if (m.drop) continue;
+        targets[m.from] |= uint64_t{1} << m.to;
+        if (m.castling && castling == CastlingUci::KingMove) {
+          targets[m.from] |= uint64_t{1} << ((m.from & ~7) + (m.to % 8 > m.from % 8 ? 6 : 2));
+        }
+      }
+      for (int from = 0; from < 64; ++from) {
+        if (!targets[from]) continue;
+        append_square(output_, from);
+        for (uint64_t t = targets[from]; t; t &= t - 1) {
+          output_ += ' ';
+          append_square(output_, __builtin_ctzll(t));
+        }
+        output_ += '\n';
+      }
+      break;
+    }
+    case kPerft:
+      text::append_int(output_, static_cast<int64_t>(perft(*board, depth)));
+      break;
+    case kSan: {
+      const auto m = parse_uci(*board, arg);
+      if (!m) return fail(m.error());
+      append_san(*board, *m, output_);
+      break;
+    }
+    case kParseSan: {
+      const auto m = parse_san(*board, arg);
+      if (!m) return fail(m.error());
+      append_uci(*board, *m, castling, output_);
+      break;
+    }
+    default:
+      break;
+  }
+  return succeed();
+}
+
+}  // namespace style12::wire
