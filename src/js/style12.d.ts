@@ -119,6 +119,8 @@ export declare class Style12Error extends Error implements ParseError {
   field: number | null;
   fieldName: string | null;
   column: number | null;
+  /** With UNPLAYABLE_POSITION: the position's problems, as validate() names them. */
+  problems?: string[];
 }
 
 export type TryResult<T> = { ok: true; value: T } | { ok: false; error: ParseError };
@@ -303,8 +305,40 @@ export interface Style12CoreModule {
   Style12Error: typeof Style12Error;
 }
 
-/** Everything: the per-line functions, streams and descriptions. */
+/** The variants whose rules of play are known (wild: chess from any start, castling with the rooks the rights name). */
+export type RulesVariant = 'chess' | 'chess960' | 'crazyhouse' | 'bughouse' | 'wild';
+
+export interface RulesOptions {
+  /** 'chess' unless given. */
+  variant?: RulesVariant;
+}
+
+export interface LegalMove {
+  /** 'e2e4', 'e7e8q', 'P@f3'; castling as 'e1g1' in chess, crazyhouse and bughouse, as the king takes its rook ('e1h1') in chess960 and wild. */
+  uci: string;
+  /** 'Nf3', 'exd6', 'e8=Q+', 'N@f3', 'P@e4', 'O-O-O#'. */
+  san: string;
+  /** null for a drop. */
+  from: string | null;
+  to: string;
+  /** 'q', 'r', 'b' or 'n'. */
+  promotion: 'q' | 'r' | 'b' | 'n' | null;
+  /** The dropped piece: 'P', 'N', 'B', 'R' or 'Q'. */
+  drop: 'P' | 'N' | 'B' | 'R' | 'Q' | null;
+}
+
+/** Everything: the per-line functions, streams, descriptions and the rules of play. */
 export interface Style12Module extends Style12CoreModule {
+  /** Every legal move. Throws Style12Error: FEN_* for a bad FEN, UNPLAYABLE_POSITION (with `problems`) for a position no game can go on from, BAD_VARIANT. */
+  legalMoves(fen: string, options?: RulesOptions): LegalMove[];
+  /** Each square with a movable piece, to where it may go (chessground's movable.dests; castling both as the king's move and onto the rook outside chess960 and wild). */
+  dests(fen: string, options?: RulesOptions): Map<string, string[]>;
+  /** The number of legal move sequences of that depth (0-20). */
+  perft(fen: string, depth: number, options?: RulesOptions): number;
+  /** The SAN of a legal move given in UCI, with '+' or '#'. Throws ILLEGAL_MOVE. */
+  san(fen: string, uci: string, options?: RulesOptions): string;
+  /** The UCI of a legal move given in SAN. Throws BAD_SAN or ILLEGAL_MOVE. */
+  parseSan(fen: string, san: string, options?: RulesOptions): string;
   createStream(options?: StreamOptions): Style12Stream;
   /** A <12> line field by field, for lines the parser rejects too. */
   describeStyle12(line: string): LineDescription;

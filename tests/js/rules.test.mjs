@@ -1,0 +1,183 @@
+// The rules from JavaScript: perft against the published counts, and every
+// legal move with its SAN against chessops (lichess's rules library) in
+// every position the fixtures hold: the boards of every transcript and of
+// the corpus of real lines, and the perft positions.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { chessgroundDests } from 'chessops/compat';
+import { makeFen, parseFen } from 'chessops/fen';
+import { makeSan } from 'chessops/san';
+import { setupPosition } from 'chessops/variant';
+import { load } from 'style12';
+
+const s12 = await load();
+const fixture = (name) => new URL(`../fixtures/${name}`, import.meta.url);
+
+const perftRows = readFileSync(fixture('perft.tsv'), 'utf8').split('\n')
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => {
+    const [speed, source, name, variant, fen, counts] = line.split('\t');
+    return { speed, source, name, variant, fen, counts: counts.split(' ').map((c) => c.split('=').map(Number)) };
+  });
+
+// Every position of the fixtures, with the variant its game is played in.
+function fixturePositions() {
+  const seen = new Map();
+  const add = (fen, variant) => { if (!seen.has(fen)) seen.set(fen, variant); };
+  const dir = fixture('transcripts/');
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.fics'))) {
+    const stream = s12.createStream();
+    for (const e of [...stream.push(readFileSync(new URL(name, dir))), ...stream.end()]) {
+      if (e.type === 'style12') add(e.fen, e.fen.includes('[') ? 'crazyhouse' : 'chess');
+    }
+    stream.free();
+  }
+  for (const line of readFileSync(fixture('real-lines.tsv'), 'utf8').split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const text = line.split('\t')[3];
+    const parsed = s12.tryParseStyle12(text, { allowTruncated: true });
+    if (parsed.ok && parsed.value.board.length === 8 && parsed.value.board[0].length === 8) add(parsed.value.fen, 'chess');
+  }
+  for (const row of perftRows) add(row.fen, row.variant);
+  return seen;
+}
+
+// chessops' legal moves in a position, each with its SAN; pawn drops
+// written "P@e4" as servers and BPGN write them (chessops writes "@e4").
+function chessopsSans(pos) {
+  const sans = [];
+  const ctx = pos.ctx();
+  for (const [from, targets] of pos.allDests(ctx)) {
+    for (const to of targets) {
+      const promotes = pos.board.getRole(from) === 'pawn' && (to >> 3 === 0 || to >> 3 === 7);
+      for (const promotion of promotes ? ['queen', 'rook', 'bishop', 'knight'] : [undefined]) {
+        sans.push(makeSan(pos, { from, to, promotion }));
+      }
+    }
+  }
+  if (pos.pockets) {
+    for (const role of ['pawn', 'knight', 'bishop', 'rook', 'queen']) {
+      if (!pos.pockets[pos.turn][role]) continue;
+      for (const to of pos.dropDests(ctx)) {
+        if (role === 'pawn' && (to >> 3 === 0 || to >> 3 === 7)) continue;
+        sans.push(makeSan(pos, { role, to }).replace(/^@/, 'P@'));
+      }
+    }
+  }
+  return sans.sort();
+}
+
+function chessopsPosition(fen, variant) {
+  const rules = variant === 'crazyhouse' ? 'crazyhouse' : 'chess';
+  const setup = parseFen(fen);
+  if (setup.isErr) return null;
+  const pos = setupPosition(rules, setup.value);
+  return pos.isErr ? null : pos.value;
+}
+
+describe('perft', () => {
+  for (const row of perftRows.filter((r) => r.speed === 'fast')) {
+    test(`${row.name} (${row.variant}, ${row.source})`, () => {
+      for (const [depth, leaves] of row.counts) {
+        if (depth <= 3) assert.equal(s12.perft(row.fen, depth, { variant: row.variant }), leaves, `depth ${depth}`);
+      }
+    });
+  }
+  test('the start position to depth 4 and Kiwipete to depth 3', () => {
+    assert.equal(s12.perft('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 4), 197281);
+    assert.equal(s12.perft('r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 3), 97862);
+  });
+  test('depth 0 is one node; a depth out of range is an error', () => {
+    assert.equal(s12.perft('4k3/8/8/8/8/8/8/4K3 w - - 0 1', 0), 1);
+    assert.throws(() => s12.perft('4k3/8/8/8/8/8/8/4K3 w - - 0 1', 21), RangeError);
+    assert.throws(() => s12.perft('4k3/8/8/8/8/8/8/4K3 w - - 0 1', 1.5), RangeError);
+  });
+});
+
+describe('legal moves and SAN against chessops, in every position of the fixtures', () => {
+  const positions = fixturePositions();
+  test(`${positions.size} positions`, () => {
+    let compared = 0;
+    let moves = 0;
+    for (const [fen, variant] of positions) {
+      // Chess960 and X-FEN starts: chessops reads them as chess, but
+      // castling there follows other rules; they are covered by perft.
+      if (variant === 'chess960') continue;
+      const pos = chessopsPosition(fen, variant);
+      if (!pos) continue;
+      const ours = s12.legalMoves(fen, { variant });
+      assert.deepEqual(ours.map((m) => m.san).sort(), chessopsSans(pos), fen);
+      for (const m of ours) {
+        assert.equal(s12.san(fen, m.uci, { variant }), m.san, `${fen} ${m.uci}`);
+        assert.equal(s12.parseSan(fen, m.san, { variant }), m.uci, `${fen} ${m.san}`);
+      }
+      // chessground's destinations, castling both ways, as chessops gives them.
+      const theirs = chessgroundDests(pos);
+      const dests = s12.dests(fen, { variant });
+      assert.deepEqual([...dests.keys()].sort(), [...theirs.keys()].sort(), fen);
+      for (const [from, to] of theirs) assert.deepEqual([...dests.get(from)].sort(), [...to].sort(), `${fen} ${from}`);
+      compared++;
+      moves += ours.length;
+    }
+    // 105 positions and 3,501 moves when this was written: fewer means
+    // positions went missing from the comparison.
+    assert.ok(compared >= 100, `compared ${compared} positions`);
+    assert.ok(moves >= 3400, `compared ${moves} moves`);
+  });
+});
+
+describe('moves in every form', () => {
+  const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  test('a move is described by uci, san, from, to, promotion and drop', () => {
+    assert.deepEqual(s12.legalMoves(start).find((m) => m.uci === 'g1f3'),
+      { uci: 'g1f3', san: 'Nf3', from: 'g1', to: 'f3', promotion: null, drop: null });
+    assert.deepEqual(s12.legalMoves('8/P6k/8/8/8/8/8/K7 w - - 0 1').find((m) => m.uci === 'a7a8q'),
+      { uci: 'a7a8q', san: 'a8=Q', from: 'a7', to: 'a8', promotion: 'q', drop: null });
+    assert.deepEqual(s12.legalMoves('4k3/8/8/8/8/8/8/4K3[N] w - - 0 1', { variant: 'crazyhouse' }).find((m) => m.uci === 'N@f3'),
+      { uci: 'N@f3', san: 'N@f3', from: null, to: 'f3', promotion: null, drop: 'N' });
+  });
+  test('castling is the king\'s move in chess, the king takes its rook in Chess960 and wild', () => {
+    const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+    assert.ok(s12.legalMoves(fen).some((m) => m.uci === 'e1g1' && m.san === 'O-O'));
+    assert.ok(s12.legalMoves(fen, { variant: 'chess960' }).some((m) => m.uci === 'e1h1' && m.san === 'O-O'));
+    assert.ok(s12.legalMoves(fen, { variant: 'wild' }).some((m) => m.uci === 'e1a1' && m.san === 'O-O-O'));
+    assert.equal(s12.parseSan(fen, 'O-O-O'), 'e1c1');
+    assert.equal(s12.san(fen, 'e1h1'), 'O-O');
+    assert.deepEqual(s12.dests(fen).get('e1').sort(), ['a1', 'c1', 'd1', 'd2', 'e2', 'f1', 'f2', 'g1', 'h1']);
+    assert.deepEqual(s12.dests(fen, { variant: 'chess960' }).get('e1').sort(), ['a1', 'd1', 'd2', 'e2', 'f1', 'f2', 'h1']);
+  });
+  test('crazyhouse drops: no pawn on the first or last rank; bughouse drops from its pocket', () => {
+    const fen = '4k3/8/8/8/8/8/8/4K3[P] w - - 0 1';
+    const drops = s12.legalMoves(fen, { variant: 'crazyhouse' }).filter((m) => m.drop);
+    assert.equal(drops.length, 48 - 0);
+    assert.ok(!drops.some((m) => m.to[1] === '1' || m.to[1] === '8'));
+    assert.equal(s12.legalMoves(fen, { variant: 'bughouse' }).filter((m) => m.drop).length, 48);
+    assert.equal(s12.legalMoves(fen).filter((m) => m.drop).length, 0);  // chess: pockets are not played
+  });
+  test('mate is written #', () => {
+    assert.equal(s12.san('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2', 'd8h4'), 'Qh4#');
+  });
+});
+
+describe('bad input', () => {
+  const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  const code = (fn) => { try { fn(); return 'no error'; } catch (e) { return `${e.name} ${e.code}`; } };
+  test('an illegal move and bad SAN name the move and the position', () => {
+    assert.equal(code(() => s12.san(start, 'e2e5')), 'Style12Error ILLEGAL_MOVE');
+    assert.throws(() => s12.san(start, 'e2e5'), { message: `the move 'e2e5' is not legal in ${start}` });
+    assert.equal(code(() => s12.parseSan(start, 'Qh5')), 'Style12Error ILLEGAL_MOVE');
+    assert.equal(code(() => s12.parseSan(start, 'Bc')), 'Style12Error BAD_SAN');  // cut short, as FICS does
+    assert.equal(code(() => s12.parseSan('4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1', 'Nd2')), 'Style12Error BAD_SAN');
+    assert.equal(code(() => s12.san(start, 'nonsense')), 'Style12Error ILLEGAL_MOVE');
+  });
+  test('a position that cannot be played gives its problems, not a crash', () => {
+    assert.throws(() => s12.legalMoves('8/8/8/8/8/8/8/K7 w - - 0 1'),
+      { code: 'UNPLAYABLE_POSITION', problems: ['NO_BLACK_KING'] });
+    assert.throws(() => s12.dests('k7/8/8/8/8/8/8/R6K w - - 0 1'), { code: 'UNPLAYABLE_POSITION', problems: ['OPPOSITE_CHECK'] });
+    assert.equal(code(() => s12.legalMoves('not a fen')), 'Style12Error FEN_BAD_BOARD_SIZE');
+    assert.equal(code(() => s12.legalMoves(start, { variant: 'suicide' })), 'Style12Error BAD_VARIANT');
+    assert.equal(code(() => s12.legalMoves(start, { variant: 'nonsense' })), 'Style12Error BAD_VARIANT');
+    assert.throws(() => s12.legalMoves(42), TypeError);
+  });
+});
