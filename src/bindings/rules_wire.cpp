@@ -7,15 +7,6 @@
 
 namespace style12::wire {
 
-namespace {
-
-void append_square(std::string& out, int square) {
-  out += char('a' + square % 8);
-  out += char('1' + square / 8);
-}
-
-}  // namespace
-
 int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op, int32_t depth) {
   start(length);
   const std::string_view all = input_text(length_);
@@ -39,22 +30,35 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
 
   switch (op) {
     case kMoves: {
+      // Two bytes of count, four bytes a move (from, to, promotion letter,
+      // dropped letter; castling's `to` as the variant writes it in UCI),
+      // then the SANs, blank-separated.
       MoveList moves;
       board->legal_moves(moves);
+      output_ += char(moves.size() & 0xFF);
+      output_ += char(moves.size() >> 8);
       for (const Move& m : moves) {
-        append_uci(*board, m, castling, output_);
-        output_ += ' ';
-        append_san(*board, m, output_);
-        output_ += '\n';
+        const int to = m.castling && castling == CastlingUci::KingMove ? (m.from & ~7) + (m.to % 8 > m.from % 8 ? 6 : 2)
+                                                                        : m.to;
+        output_ += char(m.from);
+        output_ += char(to);
+        output_ += m.promotion ? char(m.promotion + 32) : '\0';
+        output_ += m.drop;
+      }
+      const SanWriter san(*board, moves);
+      for (const Move& m : moves) {
+        if (&m != moves.begin()) output_ += ' ';
+        san.append(m, output_);
       }
       break;
     }
     case kDests: {
+      // A group a square that has moves: from, how many, the targets.
       MoveList moves;
       board->legal_moves(moves);
-      // Moves come grouped by piece but promotions repeat a square: a
-      // bitboard of targets per origin square keeps each once.
-      uint64_t targets[65] = {};
+      // Promotions repeat a square: a bitboard of targets per origin keeps
+      // each once.
+      uint64_t targets[64] = {};
       for (const Move& m : moves) {
         if (m.drop) continue;
         targets[m.from] |= uint64_t{1} << m.to;
@@ -64,12 +68,9 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
       }
       for (int from = 0; from < 64; ++from) {
         if (!targets[from]) continue;
-        append_square(output_, from);
-        for (uint64_t t = targets[from]; t; t &= t - 1) {
-          output_ += ' ';
-          append_square(output_, __builtin_ctzll(t));
-        }
-        output_ += '\n';
+        output_ += char(from);
+        output_ += char(__builtin_popcountll(targets[from]));
+        for (uint64_t t = targets[from]; t; t &= t - 1) output_ += char(__builtin_ctzll(t));
       }
       break;
     }

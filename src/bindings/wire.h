@@ -61,9 +61,10 @@ class Wire {
   // The rules, on a FEN in the input's first `variant_at` bytes, for the
   // variant named from there to `arg_at`; the argument (a move in UCI or
   // SAN) after it. The output, as `op` says:
-  //   kMoves: "uci san\n" a legal move;  kDests: "from to to ...\n" a square
-  //   (castling both as the king takes its rook and, outside Chess960 and
-  //   wild, as the king's own two steps, as chessground takes them);
+  //   kMoves: the legal moves as bytes, then their SANs (see rules_wire.cpp);
+  //   kDests: each square's targets as bytes (castling both as the king
+  //   takes its rook and, outside Chess960 and wild, as the king's own two
+  //   steps, as chessground takes them);
   //   kPerft: the leaf count in decimal, to `depth`;  kSan: the SAN of the
   //   UCI move;  kParseSan: the UCI of the SAN move.
   enum RulesOp : int32_t { kMoves, kDests, kPerft, kSan, kParseSan };

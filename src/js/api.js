@@ -3,6 +3,7 @@
 
 import { expectString, makeCoreApi, timeUnitOption } from './core-api.js';
 import { Style12Stream } from './stream.js';
+import { readAscii } from './text.js';
 
 // One row of a description: cells apart by '\x1f' (see describe_wire.h).
 function errorOf(cells, at, message) {
@@ -38,6 +39,9 @@ const RULES_PERFT = 2;
 const RULES_SAN = 3;
 const RULES_PARSE_SAN = 4;
 
+// Square names by number, a1 = 0 ... h8 = 63.
+const SQUARES = Array.from({ length: 64 }, (_, k) => 'abcdefgh'[k % 8] + (1 + (k >> 3)));
+
 export function makeApi(engine) {
   const m = engine.module;
 
@@ -63,13 +67,13 @@ export function makeApi(engine) {
   // One rules call: the FEN, the variant and an argument into the input,
   // the output text back; a position that cannot be played also names its
   // problems, as validate() gives them.
-  function rules(fen, options, op, arg = '', depth = 0) {
+  function call(fen, options, op, arg = '', depth = 0) {
     expectString(fen, 'the FEN');
     const variant = options?.variant ?? 'chess';
     expectString(variant, 'the variant');
     const { spans, length } = engine.writeAll([fen, variant, arg]);
     const status = engine.call(() => m._s12_rules(engine.wire, length, spans[1][0], spans[2][0], op, depth));
-    if (status === 0) return engine.output();
+    if (status === 0) return;
     const error = engine.failure();
     if (error.code === 'UNPLAYABLE_POSITION') {
       const report = core.validate(fen, { variant });
@@ -80,25 +84,35 @@ export function makeApi(engine) {
 
   /** Every legal move: { uci, san, from, to, promotion, drop }. */
   function legalMoves(fen, options) {
-    const moves = [];
-    for (const line of rules(fen, options, RULES_MOVES).split('\n')) {
-      if (!line) continue;
-      const space = line.indexOf(' ');
-      const uci = line.slice(0, space);
-      const drop = uci[1] === '@';
-      moves.push({
-        uci, san: line.slice(space + 1), from: drop ? null : uci.slice(0, 2), to: uci.slice(2, 4),
-        promotion: uci.length === 5 ? uci[4] : null, drop: drop ? uci[0] : null,
-      });
+    call(fen, options, RULES_MOVES);
+    const [at, length] = engine.outputPlace();
+    const heap = engine.heap;
+    const count = heap[at] | (heap[at + 1] << 8);
+    const sans = readAscii(heap, at + 2 + 4 * count, length - 2 - 4 * count).split(' ');
+    const moves = new Array(count);
+    for (let k = 0, p = at + 2; k < count; k++, p += 4) {
+      const to = SQUARES[heap[p + 1]];
+      const promotion = heap[p + 2] === 0 ? null : String.fromCharCode(heap[p + 2]);
+      const drop = heap[p + 3] === 0 ? null : String.fromCharCode(heap[p + 3]);
+      const from = drop === null ? SQUARES[heap[p]] : null;
+      const uci = drop === null ? (promotion === null ? from + to : from + to + promotion) : `${drop}@${to}`;
+      moves[k] = { uci, san: sans[k], from, to, promotion, drop };
     }
     return moves;
   }
 
   /** Where each piece may go: chessground's movable.dests. */
   function dests(fen, options) {
+    call(fen, options, RULES_DESTS);
+    const [at, length] = engine.outputPlace();
+    const heap = engine.heap;
     const map = new Map();
-    for (const line of rules(fen, options, RULES_DESTS).split('\n')) {
-      if (line) map.set(line.slice(0, 2), line.slice(3).split(' '));
+    for (let p = at, end = at + length; p < end;) {
+      const n = heap[p + 1];
+      const targets = new Array(n);
+      for (let k = 0; k < n; k++) targets[k] = SQUARES[heap[p + 2 + k]];
+      map.set(SQUARES[heap[p]], targets);
+      p += 2 + n;
     }
     return map;
   }
@@ -108,19 +122,22 @@ export function makeApi(engine) {
     if (!Number.isInteger(depth) || depth < 0 || depth > 20) {
       throw new RangeError('style12: perft depth must be a whole number from 0 to 20');
     }
-    return Number(rules(fen, options, RULES_PERFT, '', depth));
+    call(fen, options, RULES_PERFT, '', depth);
+    return Number(engine.asciiOutput());
   }
 
   /** The SAN of a legal move given in UCI. */
   function san(fen, uci, options) {
     expectString(uci, 'the move');
-    return rules(fen, options, RULES_SAN, uci);
+    call(fen, options, RULES_SAN, uci);
+    return engine.asciiOutput();
   }
 
   /** The UCI of a legal move given in SAN. */
   function parseSan(fen, sanText, options) {
     expectString(sanText, 'the move');
-    return rules(fen, options, RULES_PARSE_SAN, sanText);
+    call(fen, options, RULES_PARSE_SAN, sanText);
+    return engine.asciiOutput();
   }
 
   return {

@@ -138,6 +138,18 @@ export class Engine {
 
   /** The output of a call that writes only a FEN (ASCII). */
   fen() {
+    return this.asciiOutput();
+  }
+
+  /** Where the call's output lies in the heap: [address, length]. */
+  outputPlace() {
+    this.views();
+    const words = this.replyAt >> 2;
+    return [this.i32[words + CALL_REPLY_OUTPUT_ADDRESS], this.i32[words + CALL_REPLY_OUTPUT_LENGTH]];
+  }
+
+  /** The output of a call whose output is ASCII (a FEN, moves). */
+  asciiOutput() {
     this.views();
     const words = this.replyAt >> 2;
     return readAscii(this.heap, this.i32[words + CALL_REPLY_OUTPUT_ADDRESS], this.i32[words + CALL_REPLY_OUTPUT_LENGTH]);

@@ -19,7 +19,11 @@
 // Only the package's public API is used. The plain reader must give the
 // FEN style12 gives on every line it is timed on, or the benchmark stops.
 
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { Chess } from 'chess.js';
+import { Chess as ChessopsChess } from 'chessops/chess';
+import { parseFen as chessopsParseFen } from 'chessops/fen';
 import { load } from 'style12';
 import * as plainJs from './pure-js-style12.mjs';
 import { Bench } from './bench/timing.mjs';
@@ -33,7 +37,7 @@ const SAMPLE_MS = 150;
 const ROUNDS = 11;
 const SESSION_BYTES = 4 * 1024 * 1024;
 const CHUNK_BYTES = 16 * 1024;
-const AIMS = { parse: 3, toFen: 5, streamAll: 2, streamFen: 4 };
+const AIMS = { parse: 3, toFen: 5, streamAll: 2, streamFen: 4, legalMoves: 1.5, perftVsNative: 2.5 };
 
 const s12 = await load();
 
@@ -242,6 +246,51 @@ perLineRows('mixed', `per line: ${mixed.lines.length} lines, with and without th
   }, opts);
 }
 
+// The rules: legal moves from a FEN, style12 beside chessops, on the corpus
+// FENs both accept as playable chess.
+const playable = fens.filter((fen) => {
+  try {
+    s12.legalMoves(fen);
+  } catch {
+    return false;
+  }
+  return ChessopsChess.fromSetup(chessopsParseFen(fen).unwrap()).isOk;
+});
+{
+  const opts = { items: playable.length, bytes: byteLength(playable), unit: 'FEN', section: `legal moves (${playable.length} playable corpus FENs)` };
+  rows.chessopsDests = bench.add('chessops parseFen+fromSetup+allDests', () => {
+    let acc = 0;
+    for (let k = 0; k < playable.length; k++) {
+      acc += ChessopsChess.fromSetup(chessopsParseFen(playable[k]).unwrap()).unwrap().allDests().size;
+    }
+    return acc;
+  }, opts);
+  rows.legalMoves = bench.add('style12 legalMoves(fen), with SAN', () => {
+    let acc = 0;
+    for (let k = 0; k < playable.length; k++) acc += s12.legalMoves(playable[k]).length;
+    return acc;
+  }, opts);
+  rows.dests = bench.add('style12 dests(fen)', () => {
+    let acc = 0;
+    for (let k = 0; k < playable.length; k++) acc += s12.dests(playable[k]).size;
+    return acc;
+  }, opts);
+}
+const PERFT_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+rows.perft = bench.add('style12 perft(start, 4) in wasm', () => s12.perft(PERFT_START, 4),
+  { items: 197281, bytes: null, unit: 'node', section: 'perft (leaves counted in bulk at the last ply)' });
+
+// Native perft from the C++ benchmark, when it is built (npm run bench).
+function nativePerft() {
+  const binary = new URL('../../build/release/tests/bench/style12_bench', import.meta.url);
+  if (!existsSync(binary)) return null;
+  const run = spawnSync(binary.pathname, ['--benchmark_filter=^Perft/position:0$', '--benchmark_format=json',
+    '--benchmark_repetitions=3', '--benchmark_report_aggregates_only=true'], { encoding: 'utf8' });
+  if (run.status !== 0) return null;
+  const median = JSON.parse(run.stdout).benchmarks.find((b) => b.aggregate_name === 'median');
+  return median ? median.nodes_per_second : null;
+}
+
 // ---- Run and report ---------------------------------------------------------
 
 await bench.run();
@@ -314,6 +363,19 @@ verdict(`3. stream, all fields, ${CHUNK_BYTES / 1024} KiB chunks`, rows.streamAl
 verdict('3. stream, all fields, one buffer', rows.streamAllWhole, rows.plainSession, AIMS.streamAll);
 verdict(`4. stream, fen only, ${CHUNK_BYTES / 1024} KiB chunks`, rows.streamFenChunks, rows.plainSession, AIMS.streamFen);
 verdict('4. stream, fen only, one buffer', rows.streamFenWhole, rows.plainSession, AIMS.streamFen);
+verdict('5. legalMoves (with SAN) vs chessops allDests', rows.legalMoves, rows.chessopsDests, AIMS.legalMoves);
+verdict('5. dests vs chessops allDests', rows.dests, rows.chessopsDests, AIMS.legalMoves);
+const native = nativePerft();
+const wasmRate = 1e9 / rows.perft.ns;
+if (native === null) {
+  console.log('  6. perft: native benchmark not built (npm run bench builds it); wasm ' +
+    `${(wasmRate / 1e6).toFixed(1)} M nodes/s`);
+} else {
+  const slower = native / wasmRate;
+  console.log(`  ${'6. perft, start position: native / wasm'.padEnd(52)} ${slower.toFixed(2).padStart(5)}×  ` +
+    `native ${(native / 1e6).toFixed(1)} M nodes/s, wasm ${(wasmRate / 1e6).toFixed(1)} M nodes/s; ` +
+    (slower <= AIMS.perftVsNative ? `meets the aim of ≤${AIMS.perftVsNative}×` : `misses the aim of ≤${AIMS.perftVsNative}×`));
+}
 console.log('');
 for (const odd of oddities) console.log(`odd: ${odd}`);
 console.log(`(spread: half the range of the samples, against the median; run took ${bench.seconds.toFixed(1)} s; checksum ${bench.sink})`);

@@ -249,17 +249,31 @@ Result<Chessboard> Chessboard::from(const Position& p, Variant variant) {
       b.promoted_ |= bit(sq);
     }
   }
-  const Problems problems = validate(p, variant);
+  // What makes a position unplayable, seen on the bitboards: a king each,
+  // no pawn on a back rank, the side not to move not in check. Only when
+  // one fails does validate() name the problems.
+  b.turn_ = p.turn == Color::White ? 0 : 1;
+  const Bitboard kings = b.kind_[kKing];
+  bool playable = count(kings & b.color_[0]) == 1 && count(kings & b.color_[1]) == 1 &&
+                  !(b.kind_[kPawn] & (kRank1 | kRank8));
+  if (playable) {
+    const Movegen g(b);
+    const int theirs = lowest(kings & g.theirs);
+    playable = g.attackers(theirs, g.us, g.occupied) == 0;
+  }
   std::string blocking;
-  for (const Problem problem : kBlocking) {
-    if (!problems.has(problem)) continue;
-    blocking += blocking.empty() ? "the position cannot be played: " : " ";
-    blocking += problem_message(problem);
+  if (!playable) {
+    const Problems problems = validate(p, variant);
+    for (const Problem problem : kBlocking) {
+      if (!problems.has(problem)) continue;
+      blocking += blocking.empty() ? "the position cannot be played: " : " ";
+      blocking += problem_message(problem);
+    }
+    if (blocking.empty()) blocking = "the position cannot be played";
   }
   if (!blocking.empty()) return unplayable(std::move(blocking));
 
   b.variant_ = variant;
-  b.turn_ = p.turn == Color::White ? 0 : 1;
   for (const Color c : {Color::White, Color::Black}) {
     const uint16_t files = clean_castling(p, c);
     for (int f = 0; f < 8; ++f) {

@@ -105,6 +105,19 @@ Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
 }
 
 void append_san(const Chessboard& board, const Move& m, std::string& out) {
+  MoveList legal;
+  board.legal_moves(legal);
+  SanWriter(board, legal).append(m, out);
+}
+
+SanWriter::SanWriter(const Chessboard& board, const MoveList& legal) : board_(board) {
+  for (const Move& m : legal) {
+    if (!m.castling && !m.drop) origins_[m.to] |= bit(m.from);
+  }
+}
+
+void SanWriter::append(const Move& m, std::string& out) const {
+  const Chessboard& board = board_;
   if (m.castling) {
     out += file_of(m.to) > file_of(m.from) ? "O-O" : "O-O-O";
   } else if (m.drop) {
@@ -119,17 +132,18 @@ void append_san(const Chessboard& board, const Move& m, std::string& out) {
       if (capture) out += char('a' + file_of(m.from));
     } else {
       out += piece;
-      MoveList legal;
-      board.legal_moves(legal);
-      bool rivals = false, same_file = false, same_rank = false;
-      for (const Move& o : legal) {
-        if (o.castling || o.drop || o.to != m.to || o.from == m.from || upper(board.piece_at(o.from)) != piece) continue;
-        rivals = true;
-        same_file |= file_of(o.from) == file_of(m.from);
-        same_rank |= rank_of(o.from) == rank_of(m.from);
+      // Other pieces of the same kind that may move to the same square.
+      uint64_t rivals = origins_[m.to] & ~bit(m.from);
+      bool same_file = false, same_rank = false, any = false;
+      for (; rivals; rivals &= rivals - 1) {
+        const int other = lowest(rivals);
+        if (board.piece_at(other) != board.piece_at(m.from)) continue;
+        any = true;
+        same_file |= file_of(other) == file_of(m.from);
+        same_rank |= rank_of(other) == rank_of(m.from);
       }
-      if (rivals && (!same_file || same_rank)) out += char('a' + file_of(m.from));
-      if (rivals && same_file) out += char('1' + rank_of(m.from));
+      if (any && (!same_file || same_rank)) out += char('a' + file_of(m.from));
+      if (any && same_file) out += char('1' + rank_of(m.from));
     }
     if (capture) out += 'x';
     append_square(out, m.to);

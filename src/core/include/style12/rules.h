@@ -17,15 +17,16 @@
 
 namespace style12 {
 
-// Squares 0-63: a1 = 0, b1 = 1, ... h8 = 63.
+// Squares 0-63: a1 = 0, b1 = 1, ... h8 = 63. A plain aggregate (Move{} is
+// all zeros) so that a MoveList's 512 slots cost nothing until filled.
 struct Move {
-  uint8_t from = 0;  // unused for a drop
+  uint8_t from;  // unused for a drop
   // For castling the square of the rook the king castles with (the move is
   // "king takes own rook", one form for every start position).
-  uint8_t to = 0;
-  char promotion = 0;  // 'N', 'B', 'R', 'Q' (or 'K' nowhere here); 0 if none
-  char drop = 0;       // 'P', 'N', 'B', 'R', 'Q' for a drop; 0 for a move
-  bool castling = false;
+  uint8_t to;
+  char promotion;  // 'N', 'B', 'R', 'Q'; 0 if none
+  char drop;       // 'P', 'N', 'B', 'R', 'Q' for a drop; 0 for a move
+  bool castling;
 
   friend bool operator==(const Move& a, const Move& b) {
     return a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.drop == b.drop &&
@@ -106,6 +107,18 @@ Result<Move> parse_uci(const Chessboard& board, std::string_view uci);
 // SAN of a legal move, with "+" or "#": "Nbd7", "exd6", "e8=Q+", "N@f3",
 // "P@e4", "O-O-O#".
 void append_san(const Chessboard& board, const Move& move, std::string& out);
+
+// SAN for many moves of one position: the legal moves are generated once,
+// and which pieces could also reach a square is a lookup, not a search.
+class SanWriter {
+ public:
+  SanWriter(const Chessboard& board, const MoveList& legal);
+  void append(const Move& move, std::string& out) const;
+
+ private:
+  const Chessboard& board_;
+  std::array<uint64_t, 64> origins_{};  // by target square, where legal moves come from
+};
 // Reads SAN as people and servers write it: with or without "x", "=", "+",
 // "#", annotations ("!", "?"), "0-0" for "O-O", a pawn drop as "P@e4" or
 // "@e4". Fails with BadSan (not SAN, or SAN that fits more than one legal
