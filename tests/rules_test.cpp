@@ -125,6 +125,40 @@ TEST(San, WritesDrops) {
   EXPECT_EQ(uci_of(white, "P@a8", Variant::Crazyhouse), "ILLEGAL_MOVE");
 }
 
+// SAN works out checks without playing the move: compared with playing it,
+// for every move two plies deep from every perft position.
+TEST(San, MarksCheckExactlyWhenTheMoveGivesCheck) {
+  int compared = 0;
+  auto check_all = [&](const Chessboard& b) {
+    MoveList moves;
+    b.legal_moves(moves);
+    const SanWriter writer(b, moves);
+    for (const Move& m : moves) {
+      std::string san;
+      writer.append(m, san);
+      Chessboard after = b;
+      after.play(m);
+      const bool marked = san.back() == '+' || san.back() == '#';
+      ASSERT_EQ(marked, after.in_check()) << to_fen(b.position()) << " " << san;
+      ++compared;
+    }
+  };
+  for (const Row& row : perft_rows("fast")) {
+    Variant variant = Variant::Chess;
+    ASSERT_TRUE(parse_variant(row[3], variant));
+    const Chessboard b = board_of(row[4], variant);
+    check_all(b);
+    MoveList moves;
+    b.legal_moves(moves);
+    for (const Move& m : moves) {
+      Chessboard next = b;
+      next.play(m);
+      check_all(next);
+    }
+  }
+  EXPECT_GT(compared, 100000);
+}
+
 TEST(ParseSan, ReadsWhatPeopleWrite) {
   EXPECT_EQ(uci_of(kStart, "Nf3"), "g1f3");
   EXPECT_EQ(uci_of(kStart, "Ng1f3"), "g1f3");

@@ -114,6 +114,64 @@ SanWriter::SanWriter(const Chessboard& board, const MoveList& legal) : board_(bo
   for (const Move& m : legal) {
     if (!m.castling && !m.drop) origins_[m.to] |= bit(m.from);
   }
+  const int us = board.turn_, them = us ^ 1;
+  const Bitboard their_king = board.kind_[5] & board.color_[them];
+  if (!their_king) return;
+  their_king_ = lowest(their_king);
+  const Bitboard ours = board.color_[us];
+  const Bitboard occupied = ours | board.color_[them];
+  const Bitboard diagonal = (board.kind_[2] | board.kind_[4]) & ours;
+  const Bitboard straight = (board.kind_[3] | board.kind_[4]) & ours;
+  // Sliders that would see the king if the pieces of the mover between
+  // them were gone.
+  const Bitboard others = occupied & ~ours;
+  const Bitboard snipers =
+      (rook_attacks(their_king, others) & straight) | (bishop_attacks(their_king, others) & diagonal);
+  for (Bitboard s = snipers; s; s &= s - 1) {
+    const int sniper = lowest(s);
+    const Bitboard line = between(their_king_, sniper);
+    const Bitboard blockers = line & occupied;
+    if (blockers && !more_than_one(blockers) && (blockers & ours) && discoveries_ < 8) {
+      discoverers_ |= blockers;
+      discovery_lines_[size_t(discoveries_)] = line | bit(sniper);
+      discovery_squares_[size_t(discoveries_)] = int8_t(lowest(blockers));
+      ++discoveries_;
+    }
+  }
+}
+
+// Worked out from the squares rather than by playing the move: direct
+// checks from the piece where it lands, discovered ones from the pieces
+// that were shielding the king. Castling and en passant, rare and with
+// two pieces moving, are played out.
+bool SanWriter::gives_check(const Move& m) const {
+  const Chessboard& b = board_;
+  if (their_king_ < 0) return false;
+  if (m.castling || (!m.drop && m.to == b.en_passant_ && (b.kind_[0] & bit(m.from)))) {
+    Chessboard after = b;
+    after.play(m);
+    return after.in_check();
+  }
+  const Bitboard king = bit(their_king_);
+  const Bitboard occupied = b.color_[0] | b.color_[1];
+  const Bitboard after = m.drop ? occupied | bit(m.to) : (occupied & ~bit(m.from)) | bit(m.to);
+  const char letter = m.drop ? m.drop : m.promotion ? m.promotion : upper(b.piece_at(m.from));
+  const Bitboard to = bit(m.to);
+  bool direct = false;
+  switch (letter) {
+    case 'P': direct = pawn_attacks(to, b.turn_ == 0) & king; break;
+    case 'N': direct = knight_attacks(to) & king; break;
+    case 'B': direct = bishop_attacks(to, after) & king; break;
+    case 'R': direct = rook_attacks(to, after) & king; break;
+    case 'Q': direct = (bishop_attacks(to, after) | rook_attacks(to, after)) & king; break;
+    default: break;
+  }
+  if (direct) return true;
+  if (m.drop || !(discoverers_ & bit(m.from))) return false;
+  for (int i = 0; i < discoveries_; ++i) {
+    if (discovery_squares_[size_t(i)] == m.from && !(discovery_lines_[size_t(i)] & to)) return true;
+  }
+  return false;
 }
 
 void SanWriter::append(const Move& m, std::string& out) const {
@@ -152,9 +210,9 @@ void SanWriter::append(const Move& m, std::string& out) const {
       out += m.promotion;
     }
   }
-  Chessboard after = board;
-  after.play(m);
-  if (after.in_check()) {
+  if (gives_check(m)) {
+    Chessboard after = board;
+    after.play(m);
     MoveList replies;
     after.legal_moves(replies);
     out += replies.size() == 0 ? '#' : '+';

@@ -79,6 +79,7 @@ class Chessboard {
 
  private:
   friend struct Movegen;
+  friend class SanWriter;
   uint64_t color_[2] = {0, 0};
   uint64_t kind_[6] = {0, 0, 0, 0, 0, 0};  // P N B R Q K
   uint64_t promoted_ = 0;
@@ -116,8 +117,17 @@ class SanWriter {
   void append(const Move& move, std::string& out) const;
 
  private:
+  bool gives_check(const Move& move) const;
+
   const Chessboard& board_;
   std::array<uint64_t, 64> origins_{};  // by target square, where legal moves come from
+  int their_king_ = -1;
+  // The mover's pieces that alone stand between the other king and one of
+  // the mover's sliders, and each one's line to that slider.
+  uint64_t discoverers_ = 0;
+  std::array<uint64_t, 8> discovery_lines_{};
+  std::array<int8_t, 8> discovery_squares_{};
+  int discoveries_ = 0;
 };
 // Reads SAN as people and servers write it: with or without "x", "=", "+",
 // "#", annotations ("!", "?"), "0-0" for "O-O", a pawn drop as "P@e4" or
