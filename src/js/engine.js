@@ -138,7 +138,9 @@ export class Engine {
 
   /** The output of a call that writes only a FEN (ASCII). */
   fen() {
-    return this.asciiOutput();
+    this.views();
+    const words = this.replyAt >> 2;
+    return readAscii(this.heap, this.i32[words + CALL_REPLY_OUTPUT_ADDRESS], this.i32[words + CALL_REPLY_OUTPUT_LENGTH]);
   }
 
   /** Where the call's output lies in the heap: [address, length]. */
@@ -148,11 +150,9 @@ export class Engine {
     return [this.i32[words + CALL_REPLY_OUTPUT_ADDRESS], this.i32[words + CALL_REPLY_OUTPUT_LENGTH]];
   }
 
-  /** The output of a call whose output is ASCII (a FEN, moves). */
+  /** The output of a call whose output is ASCII (moves, a count). */
   asciiOutput() {
-    this.views();
-    const words = this.replyAt >> 2;
-    return readAscii(this.heap, this.i32[words + CALL_REPLY_OUTPUT_ADDRESS], this.i32[words + CALL_REPLY_OUTPUT_LENGTH]);
+    return this.fen();
   }
 
   /** The call's output text. */
