@@ -28,14 +28,26 @@ namespace {
 
 // Board k of a long game of game 7: the move number grows, the side to
 // move alternates, the clocks run down.
+// Knights out and back, over and over: every board follows from the one
+// before it, so each is checked and verified as a real game's would be.
 std::string board(int k, bool crazyhouse) {
+  static const char* const kBoards[4] = {
+      "rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR",
+      "rnbqkbnr pppppppp -------- -------- -------- -----N-- PPPPPPPP RNBQKB-R",
+      "rnbqkb-r pppppppp -----n-- -------- -------- -----N-- PPPPPPPP RNBQKB-R",
+      "rnbqkb-r pppppppp -----n-- -------- -------- -------- PPPPPPPP RNBQKBNR",
+  };
+  static const char* const kMoves[4] = {" N/f6-g8 (0:01) Ng8", " N/g1-f3 (0:01) Nf3", " N/g8-f6 (0:01) Nf6",
+                                        " N/f3-g1 (0:01) Ng1"};
   const int move = 1 + k / 2;
   const bool black = k % 2 == 1;
-  std::string line = "fics% <12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR ";
-  line += black ? "B" : "W";
+  std::string line = "fics% <12> ";
+  line += kBoards[k % 4];
+  line += black ? " B" : " W";
   line += " -1 0 0 0 0 0 7 Newton Einstein 0 5 0 39 39 ";
   line += std::to_string(300 - k) + " " + std::to_string(300 - k) + " " + std::to_string(move);
-  line += k == 0 ? " none (0:00) none 0 1 120\n\r" : " N/g1-f3 (0:01) Nf3 0 1 120\n\r";
+  line += k == 0 ? " none (0:00) none" : kMoves[k % 4];
+  line += " 0 1 120\n\r";
   if (crazyhouse) line += "<b1> game 7 white [P] black [N]\n\r";
   return line;
 }
@@ -54,7 +66,9 @@ long allocations_for_boards(bool crazyhouse) {
   EXPECT_EQ(stream.games().games().size(), 1u);
   // The last line waits for the next byte (it might go on), so the last
   // board is not in yet unless a <b1> line came after it.
-  EXPECT_EQ(stream.games().games()[0].plies.size(), crazyhouse ? 407u : 406u);
+  const Game& game = stream.games().games()[0];
+  EXPECT_EQ(game.plies.size(), crazyhouse ? 407u : 406u);
+  for (const Ply& ply : game.plies) EXPECT_FALSE(ply.uci.empty()) << ply.ply << " was not verified";
   return during;
 }
 

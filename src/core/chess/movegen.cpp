@@ -212,66 +212,38 @@ struct Movegen {
   }
 };
 
-Result<Chessboard> Chessboard::from(const Position& p, Variant variant) {
-  if (variant != Variant::Chess && variant != Variant::Chess960 && variant != Variant::Crazyhouse &&
-      variant != Variant::Bughouse && variant != Variant::Wild) {
-    ParseError e;
-    e.code = ErrorCode::BadVariant;
-    e.message = "the rules of ";
-    e.message += variant_name(variant);
-    e.message += " are not known here; moves are generated for chess, chess960, crazyhouse, bughouse and wild";
-    return e;
-  }
-  if (p.width != 8 || p.height != 8) {
-    std::string m = "the position cannot be played: the rules are known for 8x8 boards, this one is ";
-    text::append_int(m, p.width);
-    m += 'x';
-    text::append_int(m, p.height);
-    return unplayable(std::move(m));
-  }
-  Chessboard b;
+namespace {
+
+bool rules_known(Variant v) {
+  return v == Variant::Chess || v == Variant::Chess960 || v == Variant::Crazyhouse || v == Variant::Bughouse ||
+         v == Variant::Wild;
+}
+
+}  // namespace
+
+bool Chessboard::try_from(const Position& p, Variant variant, Chessboard& b) {
+  if (!rules_known(variant) || p.width != 8 || p.height != 8) return false;
+  b = Chessboard{};
   for (int sq = 0; sq < 64; ++sq) {
     const char piece = p.at(file_of(sq), rank_of(sq));
     if (piece == 0) continue;
     const int kind = kind_of(to_upper(piece));
-    if (kind < 0) {
-      std::string m = "the position cannot be played: '";
-      m += piece;
-      m += "' on ";
-      m += char('a' + file_of(sq));
-      m += char('1' + rank_of(sq));
-      m += " is not a chess piece";
-      return unplayable(std::move(m));
-    }
+    if (kind < 0) return false;
     b.kind_[kind] |= bit(sq);
     b.color_[is_white_piece(piece) ? 0 : 1] |= bit(sq);
     if (p.promoted[static_cast<size_t>(Square{int8_t(file_of(sq)), int8_t(rank_of(sq))}.index())]) {
       b.promoted_ |= bit(sq);
     }
   }
-  // What makes a position unplayable, seen on the bitboards: a king each,
-  // no pawn on a back rank, the side not to move not in check. Only when
-  // one fails does validate() name the problems.
+  // What makes a position unplayable: a king each, no pawn on a back rank,
+  // the side not to move not in check.
   b.turn_ = p.turn == Color::White ? 0 : 1;
   const Bitboard kings = b.kind_[kKing];
-  bool playable = count(kings & b.color_[0]) == 1 && count(kings & b.color_[1]) == 1 &&
-                  !(b.kind_[kPawn] & (kRank1 | kRank8));
-  if (playable) {
-    const Movegen g(b);
-    const int theirs = lowest(kings & g.theirs);
-    playable = g.attackers(theirs, g.us, g.occupied) == 0;
+  if (count(kings & b.color_[0]) != 1 || count(kings & b.color_[1]) != 1 || (b.kind_[kPawn] & (kRank1 | kRank8))) {
+    return false;
   }
-  std::string blocking;
-  if (!playable) {
-    const Problems problems = validate(p, variant);
-    for (const Problem problem : kBlocking) {
-      if (!problems.has(problem)) continue;
-      blocking += blocking.empty() ? "the position cannot be played: " : " ";
-      blocking += problem_message(problem);
-    }
-    if (blocking.empty()) blocking = "the position cannot be played";
-  }
-  if (!blocking.empty()) return unplayable(std::move(blocking));
+  const Movegen g(b);
+  if (g.attackers(lowest(kings & g.theirs), g.us, g.occupied) != 0) return false;
 
   b.variant_ = variant;
   for (const Color c : {Color::White, Color::Black}) {
@@ -291,7 +263,48 @@ Result<Chessboard> Chessboard::from(const Position& p, Variant variant) {
   }
   b.halfmove_clock_ = p.halfmove_clock;
   b.fullmove_number_ = p.fullmove_number;
-  return b;
+  return true;
+}
+
+Result<Chessboard> Chessboard::from(const Position& p, Variant variant) {
+  Chessboard b;
+  if (try_from(p, variant, b)) return b;
+  // Why not, in words.
+  if (!rules_known(variant)) {
+    ParseError e;
+    e.code = ErrorCode::BadVariant;
+    e.message = "the rules of ";
+    e.message += variant_name(variant);
+    e.message += " are not known here; moves are generated for chess, chess960, crazyhouse, bughouse and wild";
+    return e;
+  }
+  if (p.width != 8 || p.height != 8) {
+    std::string m = "the position cannot be played: the rules are known for 8x8 boards, this one is ";
+    text::append_int(m, p.width);
+    m += 'x';
+    text::append_int(m, p.height);
+    return unplayable(std::move(m));
+  }
+  for (int sq = 0; sq < 64; ++sq) {
+    const char piece = p.at(file_of(sq), rank_of(sq));
+    if (piece == 0 || kind_of(to_upper(piece)) >= 0) continue;
+    std::string m = "the position cannot be played: '";
+    m += piece;
+    m += "' on ";
+    m += char('a' + file_of(sq));
+    m += char('1' + rank_of(sq));
+    m += " is not a chess piece";
+    return unplayable(std::move(m));
+  }
+  const Problems problems = validate(p, variant);
+  std::string blocking;
+  for (const Problem problem : kBlocking) {
+    if (!problems.has(problem)) continue;
+    blocking += blocking.empty() ? "the position cannot be played: " : " ";
+    blocking += problem_message(problem);
+  }
+  if (blocking.empty()) blocking = "the position cannot be played";
+  return unplayable(std::move(blocking));
 }
 
 Position Chessboard::position() const {

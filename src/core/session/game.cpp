@@ -1,5 +1,7 @@
 #include "style12/game.h"
 
+#include "session/move_check.h"
+
 #include "style12/fen.h"
 #include "text/text.h"
 
@@ -132,7 +134,11 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   if (game != nullptr && game->ended()) {
     // The final board sent again (at the game's end, on refresh) is still
     // that game; any other board under its number starts a new one.
-    if (same_position(game->position(), position)) return {game->id, std::nullopt};
+    if (same_position(game->position(), position)) {
+      BoardOutcome again;
+      again.game_id = game->id;
+      return again;
+    }
     game = nullptr;
   }
   // Other players under the same number: a new game, unless it is being
@@ -231,9 +237,29 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   }
 
   const int64_t missing = ply - game->ply() - 1;
+  detail::MoveCheck check = detail::check_board(game->variant, game->position(), position, r, missing);
+  out.check.verdict = check.verdict;
+  out.check.gap = missing;
+  if (check.verdict == BoardCheck::Verdict::Reconstructed) {
+    Ply& rebuilt = game->plies.emplace_back(check.between);
+    rebuilt.ply = ply - 1;
+    rebuilt.uci = check.missing_uci;
+    rebuilt.checked_san = check.missing_san;
+    rebuilt.reconstructed = true;
+    if (game->has_holdings && !rebuilt.position.has_pockets) give_pockets(rebuilt.position, game->holdings);
+  }
   Ply& move = game->plies.emplace_back(position);
   move.ply = ply;
-  move.missing_before = static_cast<int>(missing);
+  move.missing_before = check.verdict == BoardCheck::Verdict::Reconstructed ? 0 : static_cast<int>(missing);
+  move.uci = check.uci;
+  move.checked_san = check.san;
+  out.check.uci = check.uci;
+  out.check.san = check.san;
+  if (check.verdict == BoardCheck::Verdict::Resync) {
+    move.resync = true;
+    move.resync_reason = check.reason;
+    out.check.reason = std::move(check.reason);
+  }
   if (!r.last_move_san.empty() && !r.last_move.empty()) {
     move.san = r.last_move_san;
     move.verbose = r.last_move;

@@ -48,9 +48,18 @@ class ShortText {
   uint8_t size_ = 0;
 };
 
-// One half-move as the server reported it.
+// One half-move as the server reported it, and as the rules checked it.
 struct Ply {
-  ShortText san;             // field 30
+  ShortText san;             // field 30, as sent (cut short on long names)
+  // The move as the core checked it against the boards before and after
+  // (empty where the rules are not known, or no move explains the board).
+  ShortText uci;
+  ShortText checked_san;     // written by the core, '#' for mate
+  bool reconstructed = false;  // never seen: rebuilt from the boards around it
+  // The board did not follow from the one before it: the game went on
+  // from it; why.
+  bool resync = false;
+  std::string resync_reason;
   ShortText verbose;         // field 28
   ShortText time_taken;      // field 29, "0:06"
   int64_t time_taken_ms = -1;
@@ -99,11 +108,28 @@ struct Game {
   std::string start_fen() const;
 };
 
-// What became of a board line: the game it belongs to, and the pieces a
-// <b1> line passed to it ahead of it (bughouse, or a crazyhouse capture).
+// How a new board of a game was checked against the one before it.
+struct BoardCheck {
+  enum class Verdict : uint8_t {
+    Unchecked,      // the game's first board, a board sent again or taken back, rules not known
+                    // for the variant, or more than one half-move missing
+    Verified,       // `uci` leads from the board before to this one
+    Reconstructed,  // one half-move was missing; it was rebuilt, then `uci` led here
+    Resync,         // no move explains the board: `reason` says what was tried
+  };
+  Verdict verdict = Verdict::Unchecked;
+  int64_t gap = 0;  // half-moves not seen between the two boards
+  ShortText uci, san;
+  std::string reason;
+};
+
+// What became of a board line: the game it belongs to, the pieces a <b1>
+// line passed to it ahead of it (bughouse, or a crazyhouse capture), and
+// how it was checked.
 struct BoardOutcome {
   int game_id = 0;
   std::optional<PassedPiece> passed;
+  BoardCheck check;
 };
 
 // What became of a <b1> line: its game, and whether it completed that

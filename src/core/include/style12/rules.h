@@ -62,6 +62,8 @@ class Chessboard {
   // board other than 8x8) or BadVariant (a variant whose rules are not
   // known here). Castling rights the placement does not allow are dropped.
   static Result<Chessboard> from(const Position& position, Variant variant);
+  // The same without saying why not: no message, no allocation.
+  static bool try_from(const Position& position, Variant variant, Chessboard& out);
 
   Position position() const;
   Variant variant() const { return variant_; }
