@@ -65,6 +65,9 @@ TEST(Pgn, TheFourMoveGameIsWrittenInFull) {
             "{[%clk 0:04:55] gbtami checkmated} 0-1\n");
 }
 
+// The second board of game 463 is an edited line: its board shows the c1
+// rook on g1, its verbose move and SAN say R/b2-g2, Rg2. The move is the
+// one the boards show.
 TEST(Pgn, AGameJoinedMidwayStartsFromItsFen) {
   const auto stream = play("two-observed-games.fics");
   EXPECT_EQ(write_pgn(game_numbered(stream->games(), 463)),
@@ -80,7 +83,7 @@ TEST(Pgn, AGameJoinedMidwayStartsFromItsFen) {
             "[FEN \"1r6/2k5/4p3/n1ppPb1p/5P1P/1PP1K1P1/PR6/2R5 w - - 11 37\"]\n"
             "[Termination \"unterminated\"]\n"
             "\n"
-            "37. Rg2 {[%clk 0:09:17]} Rg8 {[%clk 0:04:34] Game adjourned by mutual agreement}\n"
+            "37. Rg1 {[%clk 0:09:17]} Rg8 {[%clk 0:04:34] Game adjourned by mutual agreement}\n"
             "*\n");
 }
 
@@ -93,7 +96,8 @@ TEST(Pgn, AGameJoinedWithBlackToMoveStartsWithTheMoveNumberAndDots) {
             "Kf2 {[%clk 0:00:11] HUGOABEL resigns} 0-1\n");
 }
 
-TEST(Pgn, AMissedBoardEndsTheMovetextWithAComment) {
+// Black's 48th move never came; only d1=Q explains the boards around it.
+TEST(Pgn, AMissedBoardIsRebuiltAndMarked) {
   const auto stream = play("missed-board.fics");
   EXPECT_EQ(write_pgn(game_numbered(stream->games(), 223)),
             "[Event \"?\"]\n"
@@ -108,19 +112,21 @@ TEST(Pgn, AMissedBoardEndsTheMovetextWithAComment) {
             "[FEN \"8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46\"]\n"
             "\n"
             "46... Bb3+ {[%clk 0:00:26]} 47. Ke1 {[%clk 0:00:12]} d2+ {[%clk 0:00:23]} 48.\n"
-            "Kf2 {[%clk 0:00:11] 1 half-move was not seen; the game went on to\n"
-            "8/6kp/8/6P1/4PbP1/8/1p1q4/6K1 b - - 0 52} *\n");
+            "Kf2 {[%clk 0:00:11]} d1=Q {not seen; rebuilt from the boards before and after\n"
+            "it} 49. hxg5 {[%clk 0:00:10]} Qd2+ {[%clk 0:00:18]} 50. Kg1 {[%clk 0:00:08]} Bd5\n"
+            "{[%clk 0:00:13]} 51. Be4 {[%clk 0:00:05]} Bxe4 {[%clk 0:00:12]} 52. fxe4\n"
+            "{[%clk 0:00:05]} *\n");
 }
 
-// Each board of the cut-short game came, only its SAN was lost: the first
-// move is the one half-move not known, and the server's sentence for the
-// end comes before the note, which ends with the position reached.
-TEST(Pgn, ACutShortBoardIsOneHalfMoveNotSeen) {
+// Each board of the cut-short game came, only its SAN was lost (long
+// names): the moves are the ones the boards show, in the core's SAN, mate
+// as '#'.
+TEST(Pgn, CutShortBoardsGiveWholeMoves) {
   const auto stream = play("cut-short.fics");
   const std::string pgn = write_pgn(game_numbered(stream->games(), 107));
   EXPECT_EQ(movetext(pgn),
-            "{Capablanca1921 checkmated; 1 half-move was not seen; the game went on to\n"
-            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3} 0-1\n");
+            "1. f3 {[%clk 0:05:00]} e5 {[%clk 0:05:00]} 2. g4 {[%clk 0:04:57]} Qh4#\n"
+            "{[%clk 0:04:55] Capablanca1921 checkmated} 0-1\n");
 }
 
 TEST(Pgn, ACrazyhouseGameNamesItsVariant) {

@@ -122,8 +122,21 @@ std::string write_pgn(const Game& game) {
   Movetext movetext;
   int64_t ply = game.start_ply;
   bool first = true;
+  // The SAN the core wrote when it checked the move (mate as '#', whole
+  // on cut-short lines), else the server's.
+  const auto san_of = [](const Ply& move) -> std::string_view {
+    return move.checked_san.empty() ? move.san.view() : move.checked_san.view();
+  };
+  const auto breaks = [&](const Ply& move) { return move.missing_before > 0 || move.resync || san_of(move).empty(); };
   const auto gap_note = [&](const Ply& move) {
-    const int missing = move.missing_before + (move.san.empty() ? 1 : 0);
+    if (move.resync) {
+      std::string note = "the boards no longer follow from each other (";
+      note += move.resync_reason;
+      note += "); the game went on to ";
+      note += game.fen();
+      return note;
+    }
+    const int missing = move.missing_before + (san_of(move).empty() ? 1 : 0);
     std::string note;
     text::append_int(note, missing);
     note += missing == 1 ? " half-move was" : " half-moves were";
@@ -151,7 +164,7 @@ std::string write_pgn(const Game& game) {
   };
   for (size_t i = 0; i < game.plies.size(); ++i) {
     const Ply& move = game.plies[i];
-    if (move.missing_before > 0 || move.san.empty()) {
+    if (breaks(move)) {
       // What was not seen is not invented: the movetext stops here.
       if (first) {
         std::string body = game.end_reason.empty() ? "" : game.end_reason + "; ";
@@ -169,13 +182,13 @@ std::string write_pgn(const Game& game) {
     } else if (first) {
       movetext.add(number + "...");
     }
-    movetext.add(move.san);
+    movetext.add(san_of(move));
     // One comment after a move: its clock, and the note of a gap that
     // follows it (some readers refuse two comments in a row).
     std::string body;
+    if (move.reconstructed) body = "not seen; rebuilt from the boards before and after it";
     if (move.clocks_known && game.timed()) body = clock(white ? move.white_ms : move.black_ms);
-    const bool gap_next = i + 1 < game.plies.size() &&
-                          (game.plies[i + 1].missing_before > 0 || game.plies[i + 1].san.empty());
+    const bool gap_next = i + 1 < game.plies.size() && breaks(game.plies[i + 1]);
     const bool last = gap_next || i + 1 == game.plies.size();
     // The server's sentence for the end goes in the last move's comment,
     // and the note of a gap after it, ending with the position reached.
