@@ -112,10 +112,10 @@ TEST(Pgn, AMissedBoardIsRebuiltAndMarked) {
             "[FEN \"8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46\"]\n"
             "\n"
             "46... Bb3+ {[%clk 0:00:26]} 47. Ke1 {[%clk 0:00:12]} d2+ {[%clk 0:00:23]} 48.\n"
-            "Kf2 {[%clk 0:00:11]} d1=Q {not seen; rebuilt from the boards before and after\n"
-            "it} 49. hxg5 {[%clk 0:00:10]} Qd2+ {[%clk 0:00:18]} 50. Kg1 {[%clk 0:00:08]} Bd5\n"
-            "{[%clk 0:00:13]} 51. Be4 {[%clk 0:00:05]} Bxe4 {[%clk 0:00:12]} 52. fxe4\n"
-            "{[%clk 0:00:05]} *\n");
+            "Kf2 {[%clk 0:00:11]} d1=Q {[%clk 0:00:22] not seen; rebuilt from the boards\n"
+            "around it} 49. hxg5 {[%clk 0:00:10]} Qd2+ {[%clk 0:00:18]} 50. Kg1\n"
+            "{[%clk 0:00:08]} Bd5 {[%clk 0:00:13]} 51. Be4 {[%clk 0:00:05]} Bxe4\n"
+            "{[%clk 0:00:12]} 52. fxe4 {[%clk 0:00:05]} *\n");
 }
 
 // Each board of the cut-short game came, only its SAN was lost (long

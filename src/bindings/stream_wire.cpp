@@ -107,6 +107,15 @@ void StreamWire::take(StreamEvents events) {
         b.line_fen = fen_span(e.line_fen);
         b.fen = fen_span(e.fen);
         b.passed = pack_passed(e.passed);
+        if (e.checked) {
+          b.flags |= BoardFlags::kChecked;
+          b.check_gap = static_cast<int32_t>(e.gap);
+          if (e.verdict == BoardCheck::Verdict::Reconstructed) b.flags |= BoardFlags::kReconstructed;
+        }
+        if (!e.move_uci.empty()) {
+          b.checked_uci = fen_span(e.move_uci);
+          b.checked_san = fen_span(e.move_san);
+        }
         if (e.has_pockets) {
           b.flags |= BoardFlags::kHasPockets;
           b.pocket_white = fen_span(e.pocket_white);
@@ -140,6 +149,16 @@ void StreamWire::take(StreamEvents events) {
         b.black = texts.in(e.black);
         b.reason = texts.in(e.reason);
         b.result = texts.in(e.result);
+        break;
+      }
+      case EventType::Resync: {
+        ResyncBlock& b = add<ResyncBlock>();
+        b.kind = static_cast<int32_t>(Kind::Resync);
+        b.game_id = e.game_id;
+        b.line = line;
+        b.game_number = static_cast<double>(e.game_number);
+        b.text = texts.in(e.text);
+        b.reason = fen_span(e.reason);
         break;
       }
       case EventType::Text: {

@@ -5,15 +5,17 @@
 // the push's texts decoded once.
 
 import {
-  BOARD_BYTES, BOARD_FEN, BOARD_FLAGS, BOARD_FLAG_HAS_POCKETS, BOARD_GAME_ID, BOARD_LINE,
+  BOARD_BYTES, BOARD_CHECKED_SAN, BOARD_CHECKED_UCI, BOARD_CHECK_GAP, BOARD_FEN, BOARD_FLAGS,
+  BOARD_FLAG_CHECKED, BOARD_FLAG_HAS_POCKETS, BOARD_FLAG_RECONSTRUCTED, BOARD_GAME_ID, BOARD_LINE,
   BOARD_PASSED, BOARD_POCKET_BLACK, BOARD_POCKET_WHITE, ERROR_BYTES, ERROR_LINE,
   GAME_END_BLACK, GAME_END_BYTES, GAME_END_GAME_ID, GAME_END_GAME_NUMBER, GAME_END_LINE,
   GAME_END_REASON, GAME_END_RESULT, GAME_END_WHITE, HOLDINGS_BOARD_LINE, HOLDINGS_BYTES,
   HOLDINGS_FEN, HOLDINGS_FLAGS, HOLDINGS_FLAG_COMPLETES_BOARD, HOLDINGS_GAME_ID, HOLDINGS_LINE,
   HOLDINGS_POCKET_BLACK, HOLDINGS_POCKET_WHITE,
-  KIND_BOARD, KIND_GAME_END, KIND_HOLDINGS, KIND_TEXT, PUSH_REPLY_BLOCKS_ADDRESS,
+  KIND_BOARD, KIND_GAME_END, KIND_HOLDINGS, KIND_RESYNC, KIND_TEXT, PUSH_REPLY_BLOCKS_ADDRESS,
   PUSH_REPLY_BLOCKS_LENGTH, PUSH_REPLY_EVENTS, PUSH_REPLY_LINES_ADDRESS, PUSH_REPLY_LINES_ASCII, PUSH_REPLY_LINES_LENGTH,
-  PUSH_REPLY_TEXT_ADDRESS, PUSH_REPLY_TEXT_LENGTH, TEXT_BYTES, TEXT_LINE, TEXT_TEXT,
+  PUSH_REPLY_TEXT_ADDRESS, PUSH_REPLY_TEXT_LENGTH, RESYNC_BYTES, RESYNC_GAME_ID, RESYNC_GAME_NUMBER,
+  RESYNC_LINE, RESYNC_REASON, TEXT_BYTES, TEXT_LINE, TEXT_TEXT,
 } from './wire-layout.js';
 import { fenOptions, timeUnitOption } from './core-api.js';
 import { outOfMemory } from './engine.js';
@@ -188,6 +190,12 @@ export class Style12Stream {
           line: f[fb + GAME_END_LINE], gameId: i[b + GAME_END_GAME_ID] || null,
         };
         b += GAME_END_BYTES >> 2;
+      } else if (kind === KIND_RESYNC) {
+        events[e] = {
+          type: 'resync', gameId: i[b + RESYNC_GAME_ID] || null, gameNumber: f[fb + RESYNC_GAME_NUMBER],
+          line: f[fb + RESYNC_LINE], reason: t.span(i[b + RESYNC_REASON], i[b + RESYNC_REASON + 1]),
+        };
+        b += RESYNC_BYTES >> 2;
       } else {
         events[e] = { type: 'error', error: readError(i, f, b, t), line: f[fb + ERROR_LINE] };
         b += ERROR_BYTES >> 2;
@@ -228,6 +236,14 @@ class BoardEvent {
       black: t.span(i[b + BOARD_POCKET_BLACK], i[b + BOARD_POCKET_BLACK + 1]),
     } : null;
     this.passed = passedPiece(i[b + BOARD_PASSED]);
+    // The move that led here as the core checked it, and how the board
+    // was checked against the game's one before it.
+    this.move = i[b + BOARD_CHECKED_UCI + 1] > 0 ? {
+      uci: t.span(i[b + BOARD_CHECKED_UCI], i[b + BOARD_CHECKED_UCI + 1]),
+      san: t.span(i[b + BOARD_CHECKED_SAN], i[b + BOARD_CHECKED_SAN + 1]),
+    } : null;
+    this.check = flags & BOARD_FLAG_CHECKED
+      ? { gap: i[b + BOARD_CHECK_GAP], reconstructed: (flags & BOARD_FLAG_RECONSTRUCTED) !== 0 } : null;
     this.#i = i;
     this.#f = f;
     this.#b = b;

@@ -240,22 +240,22 @@ describe('a game observed from the middle (game 223)', () => {
     assert.equal(chessJsFen(read.pgn), G223_LAST);
   });
 
-  test('with a board missed: the movetext ends with a comment, and what is there replays', () => {
+  test('with a board missed: the one move that explains it is rebuilt, and the whole game replays', () => {
     const { stream, games } = streamOf(fics(G223_LINES));
-    assert.deepEqual(games.map((g) => [g.plies, g.fen, g.result]), [[11, G223_LAST, null]]);
+    assert.deepEqual(games.map((g) => [g.plies, g.fen, g.result]), [[12, G223_LAST, null]]);
     const read = checkGame(stream, games[0]);
     assert.equal(read.headers.get('FEN'), '8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46');
-    assert.deepEqual(read.sans, ['Bb3+', 'Ke1', 'd2+', 'Kf2']);
-    assert.deepEqual(read.clocks, [26, 12, 23, 11]);
-    assert.equal(read.fen, G223_AT_48);
-    assert.equal(read.gapFen, G223_LAST);
-    assert.match(read.pgn.replace(/\s+/g, ' '), /Kf2 \{\[%clk 0:00:11\] 1 half-move was not seen; the game went on to [^}]+\} \*\s*$/);
+    assert.deepEqual(read.sans, ['Bb3+', 'Ke1', 'd2+', 'Kf2', 'd1=Q', 'hxg5', 'Qd2+', 'Kg1', 'Bd5', 'Be4', 'Bxe4', 'fxe4']);
+    assert.deepEqual(read.clocks, [26, 12, 23, 11, 22, 10, 18, 8, 13, 5, 12, 5]);
+    assert.equal(read.fen, G223_LAST);
+    assert.equal(read.gapFen, null);
+    assert.match(read.pgn.replace(/\s+/g, ' '), /d1=Q \{\[%clk 0:00:22\] not seen; rebuilt from the boards around it\}/);
   });
 
   test('with a board missed: chess.js reads the PGN too', {
   }, () => {
     const { stream } = streamOf(fics(G223_LINES));
-    assert.equal(chessJsFen(stream.pgn()), G223_AT_48);
+    assert.equal(chessJsFen(stream.pgn()), G223_LAST);
   });
 });
 
@@ -315,20 +315,25 @@ describe('several games in one stream', () => {
 });
 
 describe('boards cut short by the server', () => {
-  test('a cut board is a gap: the PGN stops there and still replays', () => {
+  test('a board cut before its move time: the move is the one the boards show', () => {
     const cut = G107[3].slice(0, G107[3].indexOf(' (0:02.662)'));
     const { stream, games } = streamOf(fics([G107[0], G107[1], G107[2], cut, G107[4]]));
     const read = checkGame(stream, games[0]);
-    assert.deepEqual(read.sans, ['f3', 'e5']);
-    assert.equal(read.gapFen, G107_LAST);
+    assert.deepEqual(read.sans, ['f3', 'e5', 'g4', 'Qh4#']);
+    assert.equal(read.gapFen, null);
+    assert.equal(chessJsFen(read.pgn), G107_LAST);
   });
 
-  test('a board cut inside its SAN field leaves a PGN that replays', {
+  test('a board cut inside its SAN field: the core writes the SAN whole, mate as #', {
   }, () => {
     const cut = G107[4].slice(0, G107[4].indexOf('Qh4#') + 2);
-    const { stream, games } = streamOf(fics([G107[0], G107[1], G107[2], G107[3], cut]));
+    const { stream, games, events } = streamOf(fics([G107[0], G107[1], G107[2], G107[3], cut]));
     const read = checkGame(stream, games[0]);
-    assert.deepEqual(read.sans.slice(0, 3), ['f3', 'e5', 'g4']);
+    assert.deepEqual(read.sans, ['f3', 'e5', 'g4', 'Qh4#']);
+    const last = events.filter((e) => e.type === 'style12').at(-1);
+    assert.equal(last.record.lastMoveSan, null);  // no piece of the server's SAN is kept
+    assert.deepEqual(last.move, { uci: 'd8h4', san: 'Qh4#' });
+    assert.deepEqual(last.check, { gap: 0, reconstructed: false });
   });
 });
 

@@ -434,7 +434,7 @@ describe('createStream: events in order, with their line numbers', () => {
   test('events have the shape of their type', () => {
     const { events } = runWhole(BLOCKS.text);
     const keys = (type) => events.filter((e) => e.type === type).map((e) => Object.keys(e).sort().join(','));
-    for (const k of keys('style12')) assert.equal(k, 'fen,gameId,line,passed,pockets,record,type');
+    for (const k of keys('style12')) assert.equal(k, 'check,fen,gameId,line,move,passed,pockets,record,type');
     for (const k of keys('holdings')) assert.equal(k, 'boardLine,fen,gameId,line,pockets,record,type');
     for (const k of keys('gameEnd')) assert.equal(k, 'black,gameId,gameNumber,line,reason,result,type,white');
     for (const k of keys('text')) assert.equal(k, 'line,text,type');
@@ -609,25 +609,20 @@ describe('board lines cut short by the server', () => {
     assert.equal(events[0].error.field, 25);
   });
 
-  test('the move a cut line lost is a gap in the game', () => {
+  test('the move a cut line lost is the one its board shows', () => {
     const stream = s12.createStream();
-    stream.push([G107.start, G107.f3, G107.e5, afterMove, G107.qh4].map((l) => `${l}\n`).join(''));
-    stream.end();
+    const events = [...stream.push([G107.start, G107.f3, G107.e5, afterMove, G107.qh4].map((l) => `${l}\n`).join('')),
+      ...stream.end()];
     const [game] = stream.games();
     assert.equal(game.plies, 4);
     assert.equal(game.fen, G107_FEN.qh4);
     const pgn = stream.pgn(game.id);
     const movetext = pgn.slice(pgn.indexOf('\n\n') + 2).replace(/\s+/g, ' ').trim();
-    assert.match(movetext, /^1\. f3 \{\[%clk 0:05:00\]\} e5 \{\[%clk 0:05:00\] 1 half-move was not seen; the game went on to [^}]*\} \*$/);
-    assert.ok(movetext.includes(G107_FEN.qh4));
-  });
-
-  test('the gap a cut line leaves is counted as one half-move', {
-  }, () => {
-    const stream = s12.createStream();
-    stream.push([G107.start, G107.f3, G107.e5, afterMove, G107.qh4].map((l) => `${l}\n`).join(''));
-    stream.end();
-    assert.match(stream.pgn(1).replace(/\s+/g, ' '), /\] 1 half-move was not seen; /);
+    assert.match(movetext, /^1\. f3 \{\[%clk 0:05:00\]\} e5 \{\[%clk 0:05:00\]\} 2\. g4 \{\[%clk 0:04:57\]\} Qh4# /);
+    assert.ok(!movetext.includes('not seen'));
+    const boards = events.filter((e) => e.type === 'style12');
+    assert.deepEqual(boards.map((e) => e.move?.san ?? null), [null, 'f3', 'e5', 'g4', 'Qh4#']);
+    assert.deepEqual(boards.map((e) => e.check), [null, ...Array(4).fill({ gap: 0, reconstructed: false })]);
   });
 
   test('a line cut inside the SAN field keeps no piece of a SAN', {

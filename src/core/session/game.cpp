@@ -246,6 +246,12 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     rebuilt.uci = check.missing_uci;
     rebuilt.checked_san = check.missing_san;
     rebuilt.reconstructed = true;
+    // Its mover's clock stood still from that move to this board: this
+    // board shows it. The other clock is this board's too, less the time
+    // this move took, which is not known: both are this board's.
+    rebuilt.white_ms = r.white_time_ms;
+    rebuilt.black_ms = r.black_time_ms;
+    rebuilt.clocks_known = true;
     if (game->has_holdings && !rebuilt.position.has_pockets) give_pockets(rebuilt.position, game->holdings);
   }
   Ply& move = game->plies.emplace_back(position);

@@ -186,8 +186,8 @@ std::string write_pgn(const Game& game) {
     // One comment after a move: its clock, and the note of a gap that
     // follows it (some readers refuse two comments in a row).
     std::string body;
-    if (move.reconstructed) body = "not seen; rebuilt from the boards before and after it";
     if (move.clocks_known && game.timed()) body = clock(white ? move.white_ms : move.black_ms);
+    if (move.reconstructed) body += (body.empty() ? "" : " ") + std::string("not seen; rebuilt from the boards around it");
     const bool gap_next = i + 1 < game.plies.size() && breaks(game.plies[i + 1]);
     const bool last = gap_next || i + 1 == game.plies.size();
     // The server's sentence for the end goes in the last move's comment,

@@ -47,6 +47,10 @@ StreamEvent& Stream::next_event() {
     e.board_line = 0;
     e.fen = e.line_fen = e.pocket_white = e.pocket_black = {};
     e.has_pockets = false;
+    e.checked = false;
+    e.verdict = BoardCheck::Verdict::Unchecked;
+    e.gap = 0;
+    e.move_uci = e.move_san = e.reason = {};
     // Back to no error, keeping the message's memory (a new ParseError on
     // every line costs a string built and destroyed).
     e.error.code = ErrorCode::NotStyle12;
@@ -90,7 +94,12 @@ StreamEvents Stream::finish_batch() {
   for (size_t i = 0; i < count_; ++i) {
     StreamEvent& e = events_[i];
     const FenSpans& s = spans_[i];
-    if (e.type == EventType::Style12) e.line_fen = view(s.line_fen);
+    if (e.type == EventType::Style12) {
+      e.line_fen = view(s.line_fen);
+      e.move_uci = view(s.move_uci);
+      e.move_san = view(s.move_san);
+    }
+    if (e.type == EventType::Resync) e.reason = view(s.reason);
     if (e.type == EventType::Style12 || e.board_line != 0) {
       e.fen = view(s.fen);
       e.pocket_white = view(s.white);
@@ -98,6 +107,12 @@ StreamEvents Stream::finish_batch() {
     }
   }
   return StreamEvents(events_.data(), count_);
+}
+
+Stream::Span Stream::append_text(std::string_view text) {
+  Span span{fens_.size(), text.size()};
+  fens_ += text;
+  return span;
 }
 
 Stream::Span Stream::write_fen_text(const Position& position, const FenOptions& options) {
@@ -158,9 +173,18 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   spans.line_fen = Span{fens_.size(), 0};
   if (!write_record_fen(event.record, fens_)) write_fen(position, fens_);
   spans.line_fen.size = fens_.size() - spans.line_fen.at;
-  const BoardOutcome outcome = tracker_.on_board(event.record, position, event.line);
+  BoardOutcome outcome = tracker_.on_board(event.record, position, event.line);
   event.game_id = outcome.game_id;
   event.passed = outcome.passed;
+  const BoardCheck& check = outcome.check;
+  event.verdict = check.verdict;
+  event.gap = check.gap;
+  event.checked = check.verdict != BoardCheck::Verdict::Unchecked;
+  if (!check.uci.empty()) {
+    spans.move_uci = append_text(check.uci);
+    spans.move_san = append_text(check.san);
+  }
+  if (check.verdict == BoardCheck::Verdict::Resync) resync_ = std::move(outcome.check.reason);
   const Game* game = tracker_.find(outcome.game_id);
   const Position& known = game != nullptr ? game->position() : position;
   event.has_pockets = known.has_pockets;
@@ -215,6 +239,18 @@ void Stream::on_line(const FramedLine& framed) {
   const std::string_view tag = line.substr(start, 4);
   if (text::equals(tag, "<12>")) {
     on_board(event, spans, line);
+    if (event.type == EventType::Style12 && event.verdict == BoardCheck::Verdict::Resync) {
+      // After the board: its game went on from it, though no move led there.
+      const int game_id = event.game_id;
+      const int64_t game_number = event.record.game_number;
+      StreamEvent& resync = next_event();
+      resync.type = EventType::Resync;
+      resync.line = framed.number;
+      resync.text = line;
+      resync.game_id = game_id;
+      resync.game_number = game_number;
+      spans_.back().reason = append_text(resync_);
+    }
     return;
   }
   if (text::equals(tag, "<b1>")) {

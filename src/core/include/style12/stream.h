@@ -19,7 +19,7 @@
 
 namespace style12 {
 
-enum class EventType : uint8_t { Style12, Holdings, GameEnd, Text, Error };
+enum class EventType : uint8_t { Style12, Holdings, GameEnd, Text, Error, Resync };
 
 // One event. Its views are valid until the stream's next call.
 struct StreamEvent {
@@ -36,6 +36,13 @@ struct StreamEvent {
   Style12 record;
   std::string_view line_fen;
   std::optional<PassedPiece> passed;
+  // Style12 of a tracked game after its first board: how the board was
+  // checked against the one before it (see BoardCheck), and the move that
+  // led to it as the core verified it (empty when none did).
+  bool checked = false;
+  BoardCheck::Verdict verdict = BoardCheck::Verdict::Unchecked;
+  int64_t gap = 0;
+  std::string_view move_uci, move_san;
 
   // Holdings: the record (views into `text`). When the line completed its
   // game's last board (a plain <b1> line after its board), `fen` is that
@@ -49,7 +56,9 @@ struct StreamEvent {
   bool has_pockets = false;
   std::string_view pocket_white, pocket_black;
 
-  // GameEnd: "{Game 7 (A vs. B) B resigns} 1-0"
+  // GameEnd: "{Game 7 (A vs. B) B resigns} 1-0". Resync (after the
+  // Style12 event of the board that did not follow): the game's number and
+  // why (`reason`).
   int64_t game_number = 0;
   std::string_view white, black, reason, result;
 
@@ -106,7 +115,7 @@ class Stream {
     size_t at = 0, size = 0;
   };
   struct FenSpans {
-    Span fen, line_fen, white, black;
+    Span fen, line_fen, white, black, move_uci, move_san, reason;
   };
 
   StreamEvents process();
@@ -122,6 +131,7 @@ class Stream {
   void on_board(StreamEvent& event, FenSpans& spans, std::string_view line);
   void on_holdings(StreamEvent& event, FenSpans& spans, std::string_view line);
   Span write_fen_text(const Position& position, const FenOptions& options);
+  Span append_text(std::string_view text);
   void write_pockets(const Position& position, FenSpans& spans);
   TimeUnit unit_of_game(int64_t game_number) const;
   void remember_unit(int64_t game_number, TimeUnit unit);
@@ -133,6 +143,7 @@ class Stream {
   size_t count_ = 0;
   std::vector<FenSpans> spans_;  // one per event
   std::string fens_;
+  std::string resync_;  // why the last board did not follow, until its event is made
   // A line's clock unit, when it is "auto", follows the game's last board
   // that said (a cut-short line has lost its move time).
   std::vector<std::pair<int64_t, TimeUnit>> units_;
