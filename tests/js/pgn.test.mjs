@@ -6,7 +6,7 @@
 // hand from those lines.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
@@ -337,54 +337,44 @@ describe('boards cut short by the server', () => {
   });
 });
 
-// Transcripts recorded elsewhere, when present. A game is replayed to its
-// last position only where the server's own boards agree with its moves.
+// Every transcript: each game's PGN, written from the moves the core
+// checked against the boards, replays with chessops (and chess.js, for
+// chess) to the last board seen, cut-short lines and missed boards included.
 const TRANSCRIPTS = fileURLToPath(new URL('../fixtures/transcripts/', import.meta.url));
-const transcriptFiles = existsSync(TRANSCRIPTS)
-  ? readdirSync(TRANSCRIPTS).filter((name) => !name.startsWith('.') && !name.endsWith('.md') && statSync(join(TRANSCRIPTS, name)).isFile())
-  : [];
-const TRANSCRIPT_TODO = {
-
-};
-
-// Whether each board of the game follows from the one before by its SAN.
-function boardsAgree(events, id) {
-  const boards = events.filter((e) => e.type === 'style12' && e.gameId === id).map((e) => e.record);
-  const ply = (r) => (r.moveNumber - 1) * 2 + (r.sideToMove === 'b' ? 1 : 0);
-  for (let i = 1; i < boards.length; i++) {
-    const before = boards[i - 1];
-    const after = boards[i];
-    if (before.truncated || after.truncated || ply(after) !== ply(before) + 1 || !after.lastMoveSan) continue;
-    const setup = parseFen(before.fen);
-    if (setup.isErr) return false;
-    const pos = setupPosition('chess', setup.value);
-    if (pos.isErr) return false;
-    const move = parseSan(pos.value, after.lastMoveSan);
-    if (!move) return false;
-    pos.value.play(move);
-    if (parts(makeFen(pos.value.toSetup())).board !== parts(after.fen).board) return false;
-  }
-  return true;
-}
+const transcriptFiles = readdirSync(TRANSCRIPTS)
+  .filter((name) => name.endsWith('.fics') && statSync(join(TRANSCRIPTS, name)).isFile());
 
 describe('transcripts', () => {
+  test('there are transcripts, with cut-short lines and a missed board among them', () => {
+    assert.ok(transcriptFiles.length >= 11);
+    assert.ok(transcriptFiles.includes('cut-short-and-missed.fics'));
+  });
   for (const name of transcriptFiles) {
-    test(`${name}: every game's PGN reads back and replays`, { todo: TRANSCRIPT_TODO[name] }, () => {
+    test(`${name}: every game's PGN reads back and replays to its last board`, () => {
       const { stream, events, games } = streamOf(new Uint8Array(readFileSync(join(TRANSCRIPTS, name))));
       assert.ok(games.length > 0, 'the transcript holds a game');
+      assert.deepEqual(events.filter((e) => e.type === 'resync'), [], 'every board follows from the one before');
       for (const game of games) {
-        if (game.variant === 'chess' && !boardsAgree(events, game.id)) {
-          // The input contradicts itself: only the form is checked.
-          const pgn = stream.pgn(game.id);
-          assert.equal(parsePgn(pgn).length, 1);
-          for (const line of pgn.split('\n')) assert.ok(line.length <= 80);
-          continue;
-        }
         const read = checkGame(stream, game);
-        if (game.variant === 'chess' && read.gapFen === null) {
+        assert.equal(read.gapFen, null, `game ${game.id} stops short`);
+        if (game.variant === 'chess') {
           assert.deepEqual(chessJsFen(read.pgn).split(' ').slice(0, 2), game.fen.split(' ').slice(0, 2));
         }
       }
     });
   }
+  test('cut-short lines and a missed board: the move is rebuilt and marked, the SANs are whole', () => {
+    const { stream, events, games } = streamOf(new Uint8Array(readFileSync(join(TRANSCRIPTS, 'cut-short-and-missed.fics'))));
+    const boards = events.filter((e) => e.type === 'style12');
+    assert.deepEqual(boards.map((e) => [e.record.truncated, e.move?.san ?? null, e.check]), [
+      [true, null, null],
+      [true, 'f3', { gap: 0, reconstructed: false }],
+      [true, 'g4', { gap: 1, reconstructed: true }],
+      [true, 'Qh4#', { gap: 0, reconstructed: false }],
+    ]);
+    const read = checkGame(stream, games[0]);
+    assert.deepEqual(read.sans, ['f3', 'e5', 'g4', 'Qh4#']);
+    assert.match(read.pgn.replace(/\s+/g, ' '), /e5 \{\[%clk 0:05:00\] not seen; rebuilt from the boards around it\}/);
+  });
 });
+
