@@ -876,3 +876,44 @@ describe('createStream: <b1> lines and their boards', () => {
     stream.free();
   });
 });
+
+describe('boards checked against their game', () => {
+  test('each board after the first carries the move that led to it, in the core\'s SAN', () => {
+    const stream = s12.createStream();
+    const events = [...stream.push([G107.start, G107.f3, G107.e5].map((l) => `${l}\n`).join('')), ...stream.end()];
+    assert.deepEqual(events.map((e) => [e.type, e.move, e.check]), [
+      ['style12', null, null],
+      ['style12', { uci: 'f2f3', san: 'f3' }, { gap: 0, reconstructed: false }],
+      ['style12', { uci: 'e7e5', san: 'e5' }, { gap: 0, reconstructed: false }],
+    ]);
+    stream.free();
+  });
+
+  test('a board no move explains: a resync event after it, and the game goes on from it', () => {
+    // Black's pawn shown on e4 after "P/e7-e5": no legal move leads there.
+    const jumped = G107.e5.replace('----p--- -------- -----P--', '-------- ----p--- -----P--');
+    assert.notEqual(jumped, G107.e5);
+    const stream = s12.createStream();
+    const events = [...stream.push([G107.start, G107.f3, jumped].map((l) => `${l}\n`).join('')), ...stream.end()];
+    assert.deepEqual(events.map((e) => e.type), ['style12', 'style12', 'style12', 'resync']);
+    assert.deepEqual(events[2].move, null);
+    assert.deepEqual(events[2].check, { gap: 0, reconstructed: false });
+    const { type, gameId, gameNumber, line, reason } = events[3];
+    assert.deepEqual({ type, gameId, gameNumber, line }, { type: 'resync', gameId: events[2].gameId, gameNumber: 107, line: 3 });
+    assert.equal(reason, 'no legal move leads from the previous board to this one (the server\'s move is P/e7-e5)');
+    const [game] = stream.games();
+    assert.equal(game.plies, 2);
+    assert.equal(game.fen, 'rnbqkbnr/pppp1ppp/8/8/4p3/5P2/PPPPP1PP/RNBQKBNR w KQkq e6 0 2');
+    const pgn = stream.pgn(game.id).replace(/\s+/g, ' ');
+    assert.match(pgn, /1\. f3 \{\[%clk 0:05:00\] the boards no longer follow from each other \(no legal move leads from the previous board to this one \(the server's move is P\/e7-e5\)\); the game went on to rnbqkbnr\/pppp1ppp\/8\/8\/4p3\/5P2\/PPPPP1PP\/RNBQKBNR w KQkq e6 0 2\} \*/);
+    stream.free();
+  });
+
+  test('a board sent again and a takeback are not checked as moves', () => {
+    const stream = s12.createStream();
+    const events = [...stream.push([G107.start, G107.f3, G107.f3, G107.start].map((l) => `${l}\n`).join('')), ...stream.end()];
+    assert.deepEqual(events.map((e) => e.check), [null, { gap: 0, reconstructed: false }, null, null]);
+    assert.equal(stream.games()[0].plies, 0);
+    stream.free();
+  });
+});
