@@ -191,6 +191,20 @@ export interface Style12Event {
   pockets: Pockets | null;
   /** The piece a <b1> line passed to this board ahead of it. */
   passed: PassedPiece | null;
+  /** The move that led to this board as the core verified it against the game's board before (SAN written by the core, '#' for mate); null when none did or the board was not checked. */
+  move: { uci: string; san: string } | null;
+  /** How the board was checked against the one before: half-moves not seen between them, and whether the one missing was rebuilt; null for a game's first board, a board sent again or taken back, and variants whose rules are not known. */
+  check: { gap: number; reconstructed: boolean } | null;
+}
+
+/** A board of a tracked game that no move leads to from the one before it (after its style12 event); the game goes on from it. */
+export interface ResyncEvent {
+  type: 'resync';
+  gameId: number | null;
+  gameNumber: number;
+  line: number;
+  /** Why, in words. */
+  reason: string;
 }
 
 /** A <b1> line of the stream. */
@@ -219,7 +233,7 @@ export interface TextEvent { type: 'text'; text: string; line: number }
 export interface ErrorEvent { type: 'error'; error: ParseError; line: number }
 
 /** What a stream returns from push() and end(), in order. */
-export type StreamEvent = Style12Event | HoldingsEvent | GameEndEvent | TextEvent | ErrorEvent;
+export type StreamEvent = Style12Event | HoldingsEvent | GameEndEvent | TextEvent | ErrorEvent | ResyncEvent;
 
 /** A game a stream has seen. */
 export interface GameSummary {

@@ -2,6 +2,7 @@
 // shipped declarations: a wrong name or type in them fails the build.
 import { load, Style12Error } from 'style12';
 import type {
+  LegalMove,
   GameSummary, Holdings, ParseError, Position, StreamEvent, Style12, Style12Module, Validation,
 } from 'style12';
 
@@ -77,6 +78,15 @@ async function more(): Promise<void> {
         const board: Style12Event = event;
         const pockets: string | undefined = board.pockets?.white;
         console.log(board.fen, pockets, board.passed?.piece);
+        const san: string | undefined = board.move?.san;
+        const gap: number | undefined = board.check?.gap;
+        console.log(san, gap, board.check?.reconstructed);
+        break;
+      }
+      case 'resync': {
+        const reason: string = event.reason;
+        const gameNumber: number = event.gameNumber;
+        console.log(reason, gameNumber, event.gameId);
         break;
       }
       case 'holdings': {
@@ -97,6 +107,19 @@ async function more(): Promise<void> {
   const field: FieldDescription | undefined = description.fields[0];
   const state: 'good' | 'bad' | 'missing' | undefined = field?.state;
   console.log(description.ok, description.error?.code, state, s12.describeHoldings('<b1>').prefix);
+
+  const moves: LegalMove[] = s12.legalMoves('8/8/8/8/8/8/8/8 w - - 0 1', { variant: 'crazyhouse' });
+  const first: LegalMove | undefined = moves[0];
+  const promotion: 'q' | 'r' | 'b' | 'n' | null | undefined = first?.promotion;
+  const dests: Map<string, string[]> = s12.dests('fen');
+  const leaves: number = s12.perft('fen', 3, { variant: 'chess960' });
+  const uci: string = s12.parseSan('fen', s12.san('fen', 'e2e4'));
+  console.log(promotion, dests.get('e2'), leaves, uci);
+  try {
+    s12.legalMoves('8/8/8/8/8/8/8/8 w - - 0 1');
+  } catch (error) {
+    if (error instanceof s12.Style12Error) console.log(error.problems?.join(', '));
+  }
 
   const core: Style12CoreModule = await loadCore();
   console.log(core.toFen('<12> x'));
