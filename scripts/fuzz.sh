@@ -11,7 +11,7 @@ cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz
 
 mkdir -p build/fuzz/findings
-for harness in style12 holdings fen stream; do
+for harness in style12 holdings fen stream rules; do
   corpus="build/fuzz/corpus/$harness"
   mkdir -p "$corpus"
   cp tests/fuzz/seeds/"$harness"/* "$corpus"/

@@ -22,6 +22,8 @@ TEST(FuzzRegressions, PropertiesHoldForEveryFoundInput) {
       EXPECT_TRUE(fuzzing::holdings_hold(input)) << name;
     } else if (name.rfind("stream-", 0) == 0) {
       EXPECT_TRUE(fuzzing::stream_holds(input)) << name;
+    } else if (name.rfind("rules-", 0) == 0) {
+      EXPECT_TRUE(fuzzing::rules_hold(input)) << name;
     } else if (name.rfind("fen-", 0) == 0) {
       EXPECT_TRUE(fuzzing::fen_holds(input)) << name;
     } else {

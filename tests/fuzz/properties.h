@@ -155,3 +155,73 @@ inline bool stream_holds(std::string_view bytes) {
 }
 
 }  // namespace style12::fuzzing
+
+namespace style12::fuzzing {
+
+// A position from raw bytes, for the rules harness: most random text is no
+// FEN, so bytes also place pieces (square, piece) pairs on an empty board.
+inline Position position_from_bytes(std::string_view bytes) {
+  static constexpr char kPieces[] = "PNBRQKpnbrqk";
+  Position p;
+  p.castling = {0xFFFF, 0xFFFF};
+  for (size_t i = 0; i + 1 < bytes.size(); i += 2) {
+    const int square = static_cast<unsigned char>(bytes[i]) % 64;
+    const char piece = kPieces[static_cast<unsigned char>(bytes[i + 1]) % 12];
+    p.set(Square{int8_t(square % 8), int8_t(square / 8)}, piece);
+  }
+  if (!bytes.empty() && (bytes[0] & 1)) p.turn = Color::Black;
+  p.has_pockets = true;
+  for (int c = 0; c < 2; ++c) {
+    for (const char piece : {'P', 'N', 'B', 'R', 'Q'}) {
+      p.pockets[size_t(c)][piece] = bytes.size() > 3 ? static_cast<uint16_t>(bytes[3] & 3) : 0;
+    }
+  }
+  return p;
+}
+
+// Every generated move is legal (the position after it can be played: the
+// mover's king is not left in check), its SAN and UCI read back to it,
+// and perft to depth 2 counts the moves of the moves.
+inline bool rules_hold_for(const Position& position) {
+  for (const Variant v : {Variant::Chess, Variant::Chess960, Variant::Crazyhouse, Variant::Bughouse, Variant::Wild}) {
+    const auto board = Chessboard::from(position, v);
+    if (!board) {
+      if (board.error().message.empty()) return false;
+      continue;
+    }
+    MoveList moves;
+    board->legal_moves(moves);
+    uint64_t leaves = 0;
+    const SanWriter writer(*board, moves);
+    for (const Move& m : moves) {
+      Chessboard after = *board;
+      after.play(m);
+      Chessboard again;
+      if (!Chessboard::try_from(after.position(), v, again)) return false;
+      MoveList replies;
+      after.legal_moves(replies);
+      leaves += static_cast<uint64_t>(replies.size());
+      std::string san;
+      writer.append(m, san);
+      std::string one;
+      append_san(*board, m, one);
+      if (one != san) return false;
+      const auto read = parse_san(*board, san);
+      if (!read || !(*read == m)) return false;
+      std::string uci;
+      append_uci(*board, m, castling_uci_of(v), uci);
+      const auto back = parse_uci(*board, uci);
+      if (!back || !(*back == m)) return false;
+    }
+    if (perft(*board, 1) != static_cast<uint64_t>(moves.size()) || perft(*board, 2) != leaves) return false;
+  }
+  return true;
+}
+
+inline bool rules_hold(std::string_view bytes) {
+  const auto fen = parse_fen(bytes);
+  if (fen && !rules_hold_for(*fen)) return false;
+  return rules_hold_for(position_from_bytes(bytes));
+}
+
+}  // namespace style12::fuzzing
