@@ -51,7 +51,7 @@ void expect_lines_within_80_columns(const std::string& pgn) {
 TEST(Pgn, TheFourMoveGameIsWrittenInFull) {
   const auto stream = play("standard-game.fics");
   EXPECT_EQ(write_pgn(game_numbered(stream->games(), 107)),
-            "[Event \"?\"]\n"
+            "[Event \"FICS unrated blitz game\"]\n"
             "[Site \"?\"]\n"
             "[Date \"????.??.??\"]\n"
             "[Round \"-\"]\n"
@@ -71,13 +71,15 @@ TEST(Pgn, TheFourMoveGameIsWrittenInFull) {
 TEST(Pgn, AGameJoinedMidwayStartsFromItsFen) {
   const auto stream = play("two-observed-games.fics");
   EXPECT_EQ(write_pgn(game_numbered(stream->games(), 463)),
-            "[Event \"?\"]\n"
+            "[Event \"FICS rated standard game\"]\n"
             "[Site \"?\"]\n"
             "[Date \"????.??.??\"]\n"
             "[Round \"-\"]\n"
             "[White \"schachbjm\"]\n"
             "[Black \"Maras\"]\n"
             "[Result \"*\"]\n"
+            "[WhiteElo \"1925\"]\n"
+            "[BlackElo \"2006\"]\n"
             "[TimeControl \"2700+45\"]\n"
             "[SetUp \"1\"]\n"
             "[FEN \"1r6/2k5/4p3/n1ppPb1p/5P1P/1PP1K1P1/PR6/2R5 w - - 11 37\"]\n"
@@ -100,13 +102,15 @@ TEST(Pgn, AGameJoinedWithBlackToMoveStartsWithTheMoveNumberAndDots) {
 TEST(Pgn, AMissedBoardIsRebuiltAndMarked) {
   const auto stream = play("missed-board.fics");
   EXPECT_EQ(write_pgn(game_numbered(stream->games(), 223)),
-            "[Event \"?\"]\n"
+            "[Event \"FICS rated blitz game\"]\n"
             "[Site \"?\"]\n"
             "[Date \"????.??.??\"]\n"
             "[Round \"-\"]\n"
             "[White \"HUGOABEL\"]\n"
             "[Black \"megracia\"]\n"
             "[Result \"*\"]\n"
+            "[WhiteElo \"1395\"]\n"
+            "[BlackElo \"1458\"]\n"
             "[TimeControl \"180+0\"]\n"
             "[SetUp \"1\"]\n"
             "[FEN \"8/6kp/8/6p1/2b2bPP/3p1P2/1p6/1B1K4 b - - 0 46\"]\n"
@@ -353,6 +357,47 @@ TEST(Pgn, AGapInAHandMadeGameIsCountedOnce) {
   EXPECT_EQ(movetext(write_pgn(game)),
             "1. e4 {[%clk 0:02:00] 1 half-move was not seen; the game went on to\n"
             "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2} *\n");
+}
+
+}  // namespace
+}  // namespace style12
+
+namespace style12 {
+namespace {
+
+TEST(GameInfo, ReadsTheAnnouncementOfAnObservedOrPlayedGame) {
+  GameInfo info;
+  ASSERT_TRUE(parse_game_info("Game 107: Capablanca1921 (2215) Alekhine1927 (2190) rated blitz 5 0", info));
+  EXPECT_EQ(info.game_number, 107);
+  EXPECT_EQ(info.white, "Capablanca1921");
+  EXPECT_EQ(info.black, "Alekhine1927");
+  EXPECT_EQ(info.white_rating, 2215);
+  EXPECT_EQ(info.black_rating, 2190);
+  EXPECT_TRUE(info.rated);
+  EXPECT_EQ(info.kind, "blitz");
+  ASSERT_TRUE(parse_game_info("fics% Creating: GuestABCD (++++) admin (1502E) unrated wild/fr 2 12", info));
+  EXPECT_EQ(info.game_number, 0);
+  EXPECT_EQ(info.white_rating, 0);
+  EXPECT_EQ(info.black_rating, 1502);
+  EXPECT_FALSE(info.rated);
+  EXPECT_EQ(info.kind, "wild/fr");
+  EXPECT_FALSE(parse_game_info("Game 107: a kibitz that says (nothing) much", info));
+  EXPECT_FALSE(parse_game_info("Creating: nobody", info));
+}
+
+TEST(Pgn, SiteAndDateComeFromTheStream) {
+  StreamOptions options;
+  options.site = "freechess.org";
+  options.date = "2026.11.23";
+  Stream stream(options);
+  stream.push(testing::read_file("transcripts/standard-game.fics"));
+  stream.end();
+  const std::string pgn = write_pgn(stream.games().games().at(0));
+  EXPECT_NE(pgn.find("[Site \"freechess.org\"]\n[Date \"2026.11.23\"]\n"), std::string::npos) << pgn;
+  stream.set_date("2026.11.24");
+  stream.push(testing::read_file("transcripts/reused-game-number.fics"));
+  stream.end();
+  EXPECT_NE(write_pgn(stream.games().games().back()).find("[Date \"2026.11.24\"]"), std::string::npos);
 }
 
 }  // namespace

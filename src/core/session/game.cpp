@@ -108,6 +108,23 @@ Game& GameTracker::start_game(const Style12& r, const Position& position) {
     pending_variant_.erase(pending_variant_.begin() + static_cast<std::ptrdiff_t>(i));
     break;
   }
+  game.site = site_;
+  game.date = date_;
+  // An announcement of this game: by its number, or (for a game the
+  // session plays, announced without one) by its players.
+  for (size_t i = 0; i < pending_info_.size(); ++i) {
+    const PendingInfo& info = pending_info_[i];
+    const bool named = !info.white.empty();
+    const bool same_players = !named || (text::same(info.white, r.white) && text::same(info.black, r.black));
+    if (!same_players || (info.game_number != 0 && info.game_number != r.game_number)) continue;
+    if (game.event.empty()) game.event = info.event;
+    if (named) {
+      game.white_elo = info.white_rating;
+      game.black_elo = info.black_rating;
+    }
+    pending_info_.erase(pending_info_.begin() + static_cast<std::ptrdiff_t>(i));
+    --i;
+  }
   bool known = false;
   for (Active& a : active_) {
     if (a.game_number != r.game_number) continue;
@@ -311,7 +328,46 @@ int GameTracker::on_game_end(int64_t game_number, std::string_view reason, std::
   return game->id;
 }
 
+void GameTracker::on_game_info(const GameInfo& info) {
+  PendingInfo pending;
+  pending.game_number = info.game_number;
+  pending.white = info.white;
+  pending.black = info.black;
+  pending.white_rating = info.white_rating;
+  pending.black_rating = info.black_rating;
+  // FICS's words for it: "FICS rated blitz game".
+  pending.event = "FICS ";
+  pending.event += info.rated ? "rated " : "unrated ";
+  pending.event += info.kind;
+  pending.event += " game";
+  for (PendingInfo& p : pending_info_) {
+    if (p.game_number == pending.game_number && text::same(p.white, pending.white) &&
+        text::same(p.black, pending.black)) {
+      p = std::move(pending);
+      return;
+    }
+  }
+  // Announcements never followed by a board do not pile up.
+  if (pending_info_.size() >= 64) pending_info_.erase(pending_info_.begin());
+  pending_info_.push_back(std::move(pending));
+}
+
 void GameTracker::on_game_start(int64_t game_number, std::string_view description) {
+  // "Creating rated blitz match.": the event, unless an announcement with
+  // the players' ratings gives it too.
+  std::string_view words = description;
+  if (text::starts_with(words, "Creating ")) words.remove_prefix(9);
+  else if (text::starts_with(words, "Continuing ")) words.remove_prefix(11);
+  const size_t match = words.rfind(" match");
+  if (match != std::string_view::npos && match > 0) {
+    PendingInfo pending;
+    pending.game_number = game_number;
+    pending.event = "FICS ";
+    pending.event += words.substr(0, match);
+    pending.event += " game";
+    if (pending_info_.size() >= 64) pending_info_.erase(pending_info_.begin());
+    pending_info_.push_back(std::move(pending));
+  }
   Variant variant = Variant::Chess;
   if (!variant_of_description(description, variant)) return;
   for (auto& [number, pending] : pending_variant_) {

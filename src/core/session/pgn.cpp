@@ -93,13 +93,23 @@ bool standard_start(std::string_view fen) {
 std::string write_pgn(const Game& game) {
   const std::string result = game.ended() ? game.result : "*";
   std::string out;
-  tag(out, "Event", "?");
-  tag(out, "Site", "?");
-  tag(out, "Date", "????.??.??");
+  tag(out, "Event", game.event.empty() ? std::string_view("?") : std::string_view(game.event));
+  tag(out, "Site", game.site.empty() ? std::string_view("?") : std::string_view(game.site));
+  tag(out, "Date", game.date.empty() ? std::string_view("????.??.??") : std::string_view(game.date));
   tag(out, "Round", "-");
   tag(out, "White", game.white);
   tag(out, "Black", game.black);
   tag(out, "Result", result);
+  if (game.white_elo > 0) {
+    std::string elo;
+    text::append_int(elo, game.white_elo);
+    tag(out, "WhiteElo", elo);
+  }
+  if (game.black_elo > 0) {
+    std::string elo;
+    text::append_int(elo, game.black_elo);
+    tag(out, "BlackElo", elo);
+  }
   if (game.timed()) {
     std::string control;
     text::append_int(control, game.initial_time * 60);

@@ -1,5 +1,6 @@
 // The sentences of a server the stream understands besides board lines:
-// a game's end with its result, and a game's start with its kind.
+// a game's end with its result, a game's start with its kind, and the
+// players' ratings a game's announcement gives.
 #include "style12/stream.h"
 #include "text/text.h"
 
@@ -51,4 +52,54 @@ bool parse_game_start(std::string_view text, int64_t& game_number, std::string_v
   return text::starts_with(description, "Creating ") || text::starts_with(description, "Continuing ");
 }
 
+namespace {
+
+// "Capablanca1921 (2215)": a handle and its rating; 0 for "(----)",
+// "(++++)" and other unrated marks.
+bool read_player(std::string_view& s, std::string_view& name, int64_t& rating) {
+  const size_t open = s.find(" (");
+  if (open == std::string_view::npos || open == 0) return false;
+  const size_t close = s.find(") ", open);
+  if (close == std::string_view::npos) return false;
+  name = s.substr(0, open);
+  const std::string_view inner = s.substr(open + 2, close - open - 2);
+  std::string_view digits = inner;
+  while (!digits.empty() && (digits.back() == 'E' || digits.back() == 'P')) digits.remove_suffix(1);
+  if (text::parse_int64(digits, rating) != text::IntStatus::Ok || rating < 0) rating = 0;
+  s.remove_prefix(close + 2);
+  return name.find(' ') == std::string_view::npos;
+}
+
+}  // namespace
+
+bool parse_game_info(std::string_view line, GameInfo& out) {
+  line = text::trim_end(line);
+  std::string_view s = line.substr(text::skip_prompts(line));
+  out = GameInfo{};
+  if (text::starts_with(s, "Creating: ")) {
+    s.remove_prefix(10);
+  } else if (text::starts_with(s, "Game ")) {
+    s.remove_prefix(5);
+    const size_t colon = s.find(": ");
+    if (colon == std::string_view::npos || text::parse_int64(s.substr(0, colon), out.game_number) != text::IntStatus::Ok) {
+      return false;
+    }
+    s.remove_prefix(colon + 2);
+  } else {
+    return false;
+  }
+  if (!read_player(s, out.white, out.white_rating) || !read_player(s, out.black, out.black_rating)) return false;
+  // "rated blitz 5 0", "unrated crazyhouse 2 12": the words before the
+  // two numbers of the time control.
+  const size_t rated = s.find(' ');
+  if (rated == std::string_view::npos) return false;
+  const std::string_view rating_word = s.substr(0, rated);
+  if (!text::equals(rating_word, "rated") && !text::equals(rating_word, "unrated")) return false;
+  out.rated = text::equals(rating_word, "rated");
+  const size_t kind_end = s.find(' ', rated + 1);
+  out.kind = s.substr(rated + 1, kind_end == std::string_view::npos ? std::string_view::npos : kind_end - rated - 1);
+  return !out.kind.empty();
+}
+
 }  // namespace style12
+

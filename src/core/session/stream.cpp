@@ -13,7 +13,10 @@ bool default_fen(const FenOptions& options) {
 
 }  // namespace
 
-Stream::Stream(const StreamOptions& options) : options_(options), framer_(options.max_line) {}
+Stream::Stream(const StreamOptions& options) : options_(options), framer_(options.max_line) {
+  tracker_.set_site(options.site);
+  tracker_.set_date(options.date);
+}
 
 StreamEvents Stream::push(std::string_view bytes) {
   framer_.push(bytes);
@@ -272,7 +275,12 @@ void Stream::on_line(const FramedLine& framed) {
   }
   int64_t starting = 0;
   std::string_view description;
-  if (parse_game_start(rest, starting, description)) tracker_.on_game_start(starting, description);
+  GameInfo info;
+  if (parse_game_start(rest, starting, description)) {
+    tracker_.on_game_start(starting, description);
+  } else if (parse_game_info(rest, info)) {
+    tracker_.on_game_info(info);
+  }
   event.type = EventType::Text;
   event.text = rest;
 }

@@ -79,6 +79,17 @@ struct Ply {
   std::string fen() const;
 };
 
+// What a server says about a game before its boards: who plays, their
+// ratings (0 when none is shown), rated or not, the kind ("blitz",
+// "crazyhouse", "wild/fr"). Views into the line.
+struct GameInfo {
+  int64_t game_number = 0;  // 0 when the line names none ("Creating: ...")
+  std::string_view white, black;
+  int64_t white_rating = 0, black_rating = 0;
+  bool rated = false;
+  std::string_view kind;
+};
+
 struct Game {
   int id = 0;                 // unique within a tracker; servers reuse numbers
   int64_t game_number = 0;
@@ -96,6 +107,12 @@ struct Game {
   bool has_holdings = false;
   std::array<Pocket, 2> holdings{};
   int64_t last_board_line = 0;  // the stream line of the last board seen
+  // For the PGN tags: "FICS rated blitz game" from the server's words, the
+  // ratings it showed (0: none), where and on which day (YYYY.MM.DD) the
+  // game was seen; empty when not known.
+  std::string event;
+  int64_t white_elo = 0, black_elo = 0;
+  std::string site, date;
 
   bool ended() const { return !result.empty(); }
   // Half-moves played before the last position seen.
@@ -151,6 +168,13 @@ class GameTracker {
   // "{Game 7 (A vs. B) Creating rated crazyhouse match.}": what kind of game
   // the next board of that number starts.
   void on_game_start(int64_t game_number, std::string_view description);
+  // "Game 7: A (1500) B (1600) rated blitz 5 0": ratings and the event for
+  // the game of those players that starts next.
+  void on_game_info(const GameInfo& info);
+  // Where the session is ("freechess.org") and the day of the boards that
+  // come next (YYYY.MM.DD): what games started from now on record.
+  void set_site(std::string_view site) { site_ = site; }
+  void set_date(std::string_view date) { date_ = date; }
 
   const std::vector<Game>& games() const { return games_; }
   const Game* find(int id) const;
@@ -179,6 +203,15 @@ class GameTracker {
   // passed piece (it belongs to the next board), a "Creating" variant.
   std::vector<Pending> pending_holdings_;
   std::vector<std::pair<int64_t, Variant>> pending_variant_;
+  // Announced games waiting for their first board (names and event kept
+  // as text: the line they came in is gone by then).
+  struct PendingInfo {
+    int64_t game_number = 0;
+    std::string white, black, event;
+    int64_t white_rating = 0, black_rating = 0;
+  };
+  std::vector<PendingInfo> pending_info_;
+  std::string site_, date_;
   int next_id_ = 1;
 };
 

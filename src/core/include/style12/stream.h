@@ -70,6 +70,10 @@ struct StreamOptions {
   size_t max_line = LineFramer::kDefaultMaxLine;
   // How the events' `fen` is written (`line_fen` keeps the defaults).
   FenOptions fen;
+  // For the games' PGN tags: where the session is, and its day
+  // (YYYY.MM.DD; set_date() changes it as the session goes on).
+  std::string site;
+  std::string date;
 };
 
 // The events of one call, in order; valid until the stream's next call.
@@ -100,6 +104,8 @@ class Stream {
   void end(StreamEventSink& sink, size_t batch);
 
   const GameTracker& games() const { return tracker_; }
+  // The day games that start from now on are played (YYYY.MM.DD).
+  void set_date(std::string_view date) { tracker_.set_date(date); }
   const StreamOptions& options() const { return options_; }
   // The lines of the last push or end(), which the events' views point into.
   std::string_view text() const { return framer_.text(); }
@@ -152,6 +158,12 @@ class Stream {
 // "{Game 7 (A vs. B) B resigns} 1-0" (prompts before it allowed); false
 // for any other line, including game starts, which have no result.
 bool parse_game_end(std::string_view line, StreamEvent& out);
+
+// "Game 107: Capablanca1921 (2215) Alekhine1927 (2190) rated blitz 5 0"
+// (observing) or "Creating: ahanft (1436) EnnMal (1502) rated standard 7 3"
+// (playing; no game number, 0): the players, their ratings (0 when the
+// server shows none) and the kind of game.
+bool parse_game_info(std::string_view line, GameInfo& out);
 
 // "{Game 7 (A vs. B) Creating rated crazyhouse match.}" (or "Continuing"):
 // the game number and the words after the names.
