@@ -40,6 +40,15 @@ StreamOptions stream_options(int32_t options) {
 
 StreamWire::StreamWire(const StreamOptions& options) : stream_(options) {}
 
+void StreamWire::set_tag(int which, size_t length) {
+  const std::string_view text(input_.data(), length < input_.size() ? length : input_.size());
+  if (which == 0) {
+    stream_.set_site(text);
+  } else {
+    stream_.set_date(text);
+  }
+}
+
 char* StreamWire::input(size_t size) {
   if (input_.size() < size) {
     // Memory that runs out is the caller's error to see, not an abort.

@@ -40,11 +40,36 @@ export class Style12Stream {
     this.inputAt = 0;
     this.broken = null;
     streams.register(this, { module, handle }, this);
+    // The PGN's Site and Date: as given, or the day each game's first
+    // board arrives.
+    this.today = null;
+    if (options?.site !== undefined) this.tag(0, expectTag(options.site, 'site'));
+    if (options?.date !== undefined) {
+      this.tag(1, expectTag(options.date, 'date'));
+      this.today = false;
+    }
+  }
+
+  tag(which, text) {
+    this.room(text.length * 3);
+    const length = writeUtf8(text, this.module.HEAPU8, this.inputAt, this.capacity);
+    this.engine.call(() => this.module._s12_stream_tag(this.handle, which, length));
+  }
+
+  // The local day as PGN writes it, told to the stream when it changes.
+  dateNow() {
+    const now = new Date();
+    const day = `${now.getFullYear()}.${String(now.getMonth() + 1).padStart(2, '0')}.${String(now.getDate()).padStart(2, '0')}`;
+    if (day !== this.today) {
+      this.today = day;
+      this.tag(1, day);
+    }
   }
 
   /** Takes a string or bytes, cut anywhere; returns the events they completed. */
   push(chunk) {
     this.usable();
+    if (this.today !== false) this.dateNow();
     let length;
     if (typeof chunk === 'string') {
       this.room(chunk.length * 3);
@@ -203,6 +228,11 @@ export class Style12Stream {
     }
     return events;
   }
+}
+
+function expectTag(value, name) {
+  if (typeof value !== 'string') throw new TypeError(`style12: the ${name} option must be a string`);
+  return value;
 }
 
 // A board event. Its record is an own, enumerable property like the

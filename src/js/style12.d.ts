@@ -272,6 +272,10 @@ export interface StreamOptions {
   enPassant?: 'always' | 'legal';
   /** How event FENs write castling: 'xfen' (default) or 'shredder'. */
   castling?: 'xfen' | 'shredder';
+  /** The PGN Site tag of the stream's games ("freechess.org"); '?' unless given. */
+  site?: string;
+  /** The PGN Date tag (YYYY.MM.DD); unless given, the local day each game's first board arrived. */
+  date?: string;
 }
 
 /** One field of a line as the core reads it. */

@@ -78,7 +78,7 @@ describe('memory that runs out', () => {
 
     // Out of memory in the middle of a push: the stream's events no longer
     // fit. The stream is then broken, and says so.
-    const many = BOARDS.repeat(5000);
+    const many = new TextEncoder().encode(BOARDS.repeat(5000));
     let inside = null;
     for (const stream of streams) {
       try {

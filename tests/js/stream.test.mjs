@@ -818,14 +818,18 @@ describe('pgn()', () => {
 
   test('a finished game from its start', () => {
     const { stream } = runWhole(FICS_GAME.text);
+    const now = new Date();
+    const today = `${now.getFullYear()}.${String(now.getMonth() + 1).padStart(2, '0')}.${String(now.getDate()).padStart(2, '0')}`;
     assert.equal(stream.pgn(1), [
-      '[Event "?"]',
+      '[Event "FICS unrated blitz game"]',
       '[Site "?"]',
-      '[Date "????.??.??"]',
+      `[Date "${today}"]`,
       '[Round "-"]',
       '[White "gbtami"]',
       '[Black "ggbtami"]',
       '[Result "0-1"]',
+      '[WhiteElo "1502"]',
+      '[BlackElo "1507"]',
       '[TimeControl "300+0"]',
       '[Termination "normal"]',
       '',
@@ -873,6 +877,17 @@ describe('createStream: <b1> lines and their boards', () => {
     const g4 = events.find((e) => e.type === 'style12' && e.record.lastMoveSan === 'g4');
     assert.equal(g4.fen, 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b HAha - 0 2');
     assert.equal(g4.record.fen, 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2');
+    stream.free();
+  });
+});
+
+describe('PGN tags from the session', () => {
+  test('Site and Date as the stream\'s options give them', () => {
+    const stream = s12.createStream({ site: 'freechess.org', date: '2026.11.23' });
+    stream.push(FICS_GAME.text);
+    stream.end();
+    assert.match(stream.pgn(1), /\[Site "freechess\.org"\]\n\[Date "2026\.11\.23"\]\n/);
+    assert.throws(() => s12.createStream({ site: 42 }), TypeError);
     stream.free();
   });
 });

@@ -106,6 +106,7 @@ class Stream {
   const GameTracker& games() const { return tracker_; }
   // The day games that start from now on are played (YYYY.MM.DD).
   void set_date(std::string_view date) { tracker_.set_date(date); }
+  void set_site(std::string_view site) { tracker_.set_site(site); }
   const StreamOptions& options() const { return options_; }
   // The lines of the last push or end(), which the events' views point into.
   std::string_view text() const { return framer_.text(); }
