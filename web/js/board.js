@@ -57,7 +57,11 @@ export function createBoard(root) {
   root.replaceChildren(svg);
 
   // board: rank strings, top rank first. whiteBottom: orientation.
-  function render({ board, whiteBottom = true, lastMove = [], check = null, checkmate = false, stale = false, label = '' }) {
+  // selected: a square whose piece's moves are shown; targets: where it may go.
+  function render({
+    board, whiteBottom = true, lastMove = [], check = null, checkmate = false, stale = false, label = '',
+    selected = null, targets = [],
+  }) {
     const ranks = board.length || 8;
     const files = board[0]?.length || 8;
     svg.setAttribute('viewBox', `0 0 ${files * U} ${ranks * U}`);
@@ -84,6 +88,7 @@ export function createBoard(root) {
           transform: `translate(${col * U} ${row * U})`,
         }, s('rect', { class: light ? 'sq sq-light' : 'sq sq-dark', width: U, height: U }));
         if (lastMove.includes(name)) group.append(s('rect', { class: 'sq-last', width: U, height: U }));
+        if (selected === name) group.append(s('rect', { class: 'sq-selected', width: U, height: U }));
         if (check === name) group.append(s('rect', { class: checkmate ? 'sq-check mate' : 'sq-check', width: U, height: U, fill: 'url(#check-glow)' }));
         if (occupied) {
           group.append(s('image', { href: pieceUrl(pieceCode(letter)), width: U, height: U, class: 'piece' },
@@ -91,6 +96,12 @@ export function createBoard(root) {
         } else if (letter !== '-') {
           // A square letter the board does not know (variant pieces).
           group.append(s('text', { x: U / 2, y: U * 0.68, class: 'unknown-piece' }, letter));
+        }
+        if (targets.includes(name)) {
+          group.setAttribute('data-dest', 'true');
+          group.append(occupied
+            ? s('circle', { class: 'dest capture', cx: U / 2, cy: U / 2, r: U / 2 - 5 })
+            : s('circle', { class: 'dest', cx: U / 2, cy: U / 2, r: U * 0.15 }));
         }
         squares.append(group);
         // Rank numbers in the left column's corners, files along the bottom.

@@ -27,16 +27,23 @@ function wordsOf(description, name) {
   return field ? field.words : null;
 }
 
-function lastMoveLine(record, description) {
+// The variants whose rules the core knows: their boards show legal moves.
+const RULES_VARIANTS = new Set(['chess', 'chess960', 'crazyhouse', 'bughouse', 'wild']);
+
+// The last move, in the core's SAN when it checked the board against the
+// game's one before (whole on cut-short lines, mate as '#').
+function lastMoveLine(record, description, move, check) {
   if (!record.lastMove) return 'No move yet: the starting position of this board.';
   const mover = record.sideToMove === 'w' ? 'b' : 'w';
   const number = record.moveNumber === null ? '' : mover === 'w' ? `${record.moveNumber}. ` : `${record.moveNumber - 1}... `;
-  const san = record.lastMoveSan && record.lastMoveSan !== 'none' ? record.lastMoveSan : record.lastMove;
+  const served = record.lastMoveSan && record.lastMoveSan !== 'none' ? record.lastMoveSan : record.lastMove;
+  const san = move?.san ?? served;
   const info = record.lastMoveInfo;
   const words = wordsOf(description, 'lastMove') ?? record.lastMove;
   const mark = info?.checkmate ? ', checkmate' : info?.check ? ', check' : '';
   const time = record.lastMoveTimeMs !== null ? ` after ${durationText(record.lastMoveTimeMs)}` : '';
-  return [h('strong', { class: 'san' }, `${number}${san}`), ` ${words}${mark}${time}.`];
+  const rebuilt = check?.reconstructed ? ' The move before it never arrived; it was rebuilt from the boards around it.' : '';
+  return [h('strong', { class: 'san' }, `${number}${san}`), ` ${words}${mark}${time}.${rebuilt}`];
 }
 
 export function createPositionView(s12) {
@@ -52,8 +59,40 @@ export function createPositionView(s12) {
     fen: $('#fen'),
     validation: $('#validation'),
     stale: $('#stale-note'),
+    dests: $('#dests-note'),
   };
   let currentFen = '';
+  // The board as last drawn, the variant whose rules apply (null when the
+  // core has none for it), and the piece picked to show its moves.
+  let drawn = null;
+  let rulesVariant = null;
+  let selection = null;
+
+  function draw() {
+    board.render({ ...drawn, selected: selection?.square ?? null, targets: selection?.targets ?? [] });
+  }
+
+  function pick(square) {
+    if (!drawn || rulesVariant === null) return;
+    let targets = null;
+    if (selection?.square !== square) {
+      try {
+        targets = s12.dests(currentFen, { variant: rulesVariant }).get(square) ?? null;
+      } catch {
+        targets = null;  // a position no game can go on from
+      }
+    }
+    selection = targets ? { square, targets } : null;
+    replace(view.dests, selection
+      ? `${square}: ${targets.length} legal ${targets.length === 1 ? 'move' : 'moves'}, to ${[...targets].sort().join(', ')}.`
+      : 'Click a piece of the side to move to see where it may go.');
+    draw();
+  }
+
+  board.element.addEventListener('click', (event) => {
+    const square = event.target.closest('[data-square]')?.dataset.square;
+    if (square) pick(square);
+  });
 
   function clear() {
     board.render({ board: Array(8).fill('--------'), label: 'Empty board: no position yet' });
@@ -65,6 +104,9 @@ export function createPositionView(s12) {
     view.pocketTop.parentElement.classList.remove('has-pockets');
     replace(view.passed);
     replace(view.move, 'Paste a line or pick an example to see its position.');
+    replace(view.dests);
+    drawn = null;
+    selection = null;
     view.fen.value = '';
     currentFen = '';
     replace(view.validation);
@@ -81,7 +123,8 @@ export function createPositionView(s12) {
     const { record, pockets, passed, description } = frame;
     const whiteBottom = (record.flip === true) === manualFlip;
     const check = checkSquare(record);
-    board.render({
+    selection = null;
+    drawn = {
       board: record.board,
       whiteBottom,
       lastMove: moveSquares(record),
@@ -89,11 +132,16 @@ export function createPositionView(s12) {
       checkmate: Boolean(record.lastMoveInfo?.checkmate),
       stale: Boolean(staleNote),
       label: `Position of game ${record.gameNumber}, ${record.sideToMove === 'w' ? 'White' : 'Black'} to move`
-        + `${record.lastMoveSan && record.lastMoveSan !== 'none' ? `, after ${record.lastMoveSan}` : ''}`,
-    });
-    replace(view.stale, staleNote ?? '');
+        + `${frame.move ? `, after ${frame.move.san}` : record.lastMoveSan && record.lastMoveSan !== 'none' ? `, after ${record.lastMoveSan}` : ''}`,
+    };
+    draw();
+    // A board that does not follow from the game's one before it.
+    const broken = frame.resync ? `This board does not follow from the one before it: ${frame.resync}.` : null;
+    replace(view.stale, [staleNote, broken].filter(Boolean).join(' '));
 
     const variant = game?.variant ?? (pockets ? 'crazyhouse' : 'chess');
+    rulesVariant = RULES_VARIANTS.has(variant) && record.board.length === 8 && record.board[0].length === 8 ? variant : null;
+    replace(view.dests, rulesVariant ? 'Click a piece of the side to move to see where it may go.' : '');
     const relation = wordsOf(description, 'relation');
     const control = record.initialTime === null ? '' : ` · ${record.initialTime} + ${record.increment}`;
     replace(view.gameLine,
@@ -129,7 +177,7 @@ export function createPositionView(s12) {
     replace(view.passed, passed ? passedInWords(passed) : '');
     view.passed.hidden = !passed;
 
-    replace(view.move, lastMoveLine(record, description));
+    replace(view.move, lastMoveLine(record, description, frame.move, frame.check));
 
     const fen = frame.fen;
     currentFen = fen;

@@ -63,6 +63,7 @@ export class Session {
       const item = { index, event, frame: null };
       if (event.type === 'style12') item.frame = this.addFrame(item);
       else if (event.type === 'holdings') this.addHoldings(event);
+      else if (event.type === 'resync') this.addResync(event);
       this.events.push(item);
       added.push(item);
     }
@@ -74,13 +75,25 @@ export class Session {
   }
 
   addFrame(item) {
-    const { record, line, gameId, fen, pockets, passed } = item.event;
+    const { record, line, gameId, fen, pockets, passed, move, check } = item.event;
     const key = this.keyOf(gameId, record.gameNumber);
-    const frame = { index: this.frames.length, eventIndex: item.index, line, gameId, key, record, fen, pockets, passed };
+    // move: as the core checked it against the game's board before; resync:
+    // why this board does not follow from that one (set by the event after).
+    const frame = {
+      index: this.frames.length, eventIndex: item.index, line, gameId, key, record, fen, pockets, passed,
+      move, check, resync: null,
+    };
     this.frames.push(frame);
     this.lastFrameOfGame.set(key, frame);
     this.latestHoldings.delete(key);
     return frame;
+  }
+
+  // The stream says its game's last board does not follow from the one
+  // before it.
+  addResync(event) {
+    const last = this.lastFrameOfGame.get(this.keyOf(event.gameId, event.gameNumber));
+    if (last && last.line === event.line) last.resync = event.reason;
   }
 
   addHoldings(event) {

@@ -4,11 +4,16 @@
 import { h, replace } from './dom.js';
 import { passedInWords, plural } from './format.js';
 
-const KIND_LABELS = { style12: 'board', holdings: 'holdings', gameEnd: 'game end', text: 'text', error: 'error' };
+const KIND_LABELS = {
+  style12: 'board', holdings: 'holdings', gameEnd: 'game end', text: 'text', error: 'error', resync: 'does not follow',
+};
 
-function moveLabel(record) {
+// The move in the core's SAN when it checked the board against the one
+// before, else as the server wrote it.
+function moveLabel(record, move) {
   if (!record.lastMove) return 'start';
-  const san = record.lastMoveSan && record.lastMoveSan !== 'none' ? record.lastMoveSan : record.lastMove;
+  const served = record.lastMoveSan && record.lastMoveSan !== 'none' ? record.lastMoveSan : record.lastMove;
+  const san = move?.san ?? served;
   if (record.moveNumber === null) return san;
   return record.sideToMove === 'b' ? `${record.moveNumber}. ${san}` : `${record.moveNumber - 1}… ${san}`;
 }
@@ -17,14 +22,17 @@ function summary(event) {
   switch (event.type) {
     case 'style12': {
       const r = event.record;
-      return [h('span', { class: 'log-game' }, `#${r.gameNumber}`), ' ', h('span', { class: 'log-move' }, moveLabel(r)),
-        ' ', h('span', { class: 'log-names' }, `${r.white} – ${r.black}`), r.truncated ? ' (cut short)' : ''];
+      return [h('span', { class: 'log-game' }, `#${r.gameNumber}`), ' ', h('span', { class: 'log-move' }, moveLabel(r, event.move)),
+        ' ', h('span', { class: 'log-names' }, `${r.white} – ${r.black}`), r.truncated ? ' (cut short)' : '',
+        event.check?.reconstructed ? ' (after a missed move, rebuilt)' : ''];
     }
     case 'holdings': {
       const r = event.record;
       return [h('span', { class: 'log-game' }, `#${r.gameNumber}`), ` White [${r.white}] Black [${r.black}]`,
         r.passed ? ` · ${passedInWords(r.passed)}` : ''];
     }
+    case 'resync':
+      return [h('span', { class: 'log-game' }, `#${event.gameNumber}`), ` this board does not follow from the one before: ${event.reason}`];
     case 'gameEnd':
       return [h('span', { class: 'log-game' }, `#${event.gameNumber}`), ` ${event.reason} · ${event.result}`];
     case 'error':
