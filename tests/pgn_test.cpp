@@ -402,3 +402,41 @@ TEST(Pgn, SiteAndDateComeFromTheStream) {
 
 }  // namespace
 }  // namespace style12
+
+namespace style12 {
+namespace {
+
+// The two boards of a bughouse match, merged in the order they came.
+TEST(Bpgn, BothBoardsOfABughouseMatchInTheOrderTheyCame) {
+  const auto stream = play("bughouse.fics");
+  const GameTracker& games = stream->games();
+  ASSERT_EQ(games.games().size(), 2u);
+  const Game& a = games.games()[0];
+  const Game& b = games.games()[1];
+  EXPECT_EQ(a.variant, Variant::Bughouse);
+  ASSERT_EQ(games.partner(a.id), &b);
+  ASSERT_EQ(games.partner(b.id), &a);
+  EXPECT_EQ(write_bpgn(a, b),
+            "[Event \"FICS unrated bughouse game\"]\n"
+            "[Site \"?\"]\n"
+            "[Date \"????.??.??\"]\n"
+            "[Round \"-\"]\n"
+            "[WhiteA \"Alpha\"]\n"
+            "[BlackA \"Beta\"]\n"
+            "[WhiteB \"Gamma\"]\n"
+            "[BlackB \"Delta\"]\n"
+            "[Result \"1-0\"]\n"
+            "[TimeControl \"120+0\"]\n"
+            "[Variant \"Bughouse\"]\n"
+            "\n"
+            "1A. e4 {[%clk 0:01:58]} 1B. d4 {[%clk 0:01:57]} 1a. d5 {[%clk 0:01:56]} 2A. exd5\n"
+            "{[%clk 0:01:55]} 1b. P@e5 {[%clk 0:01:55]} 2B. dxe5 {[%clk 0:01:55]} 1-0\n");
+}
+
+TEST(Bpgn, AGameWithoutAPartnerBoardHasNone) {
+  const auto stream = play("crazyhouse.fics");
+  EXPECT_EQ(stream->games().partner(stream->games().games()[0].id), nullptr);
+}
+
+}  // namespace
+}  // namespace style12

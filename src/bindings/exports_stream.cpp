@@ -19,6 +19,7 @@ StreamWire& on(uintptr_t stream) { return *reinterpret_cast<StreamWire*>(stream)
 
 std::string stream_games(uintptr_t stream) { return on(stream).games(); }
 std::string stream_pgn(uintptr_t stream, int id) { return on(stream).pgn(id); }
+std::string stream_bpgn(uintptr_t stream, int id) { return on(stream).bpgn(id); }
 std::string describe_style12(const std::string& line) { return style12::wire::describe_text(line, false); }
 std::string describe_holdings(const std::string& line) { return style12::wire::describe_text(line, true); }
 
@@ -55,6 +56,7 @@ EMSCRIPTEN_KEEPALIVE void s12_stream_tag(StreamWire* s, int which, int length) {
 EMSCRIPTEN_BINDINGS(style12) {
   emscripten::function("streamGames", &stream_games);
   emscripten::function("streamPgn", &stream_pgn);
+  emscripten::function("streamBpgn", &stream_bpgn);
   emscripten::function("describeStyle12", &describe_style12);
   emscripten::function("describeHoldings", &describe_holdings);
 }

@@ -228,6 +228,16 @@ std::string StreamWire::games() const {
   return out;
 }
 
+std::string StreamWire::bpgn(int id) const {
+  const GameTracker& games = stream_.games();
+  const Game* game = games.find(id);
+  const Game* partner = games.partner(id);
+  if (game == nullptr || partner == nullptr) return {};
+  // Board A is the one whose first board came first.
+  return game->first_board_line <= partner->first_board_line ? write_bpgn(*game, *partner)
+                                                             : write_bpgn(*partner, *game);
+}
+
 std::string StreamWire::pgn(int id) const {
   std::string out;
   for (const Game& g : stream_.games().games()) {

@@ -36,6 +36,9 @@ class StreamWire : private StreamEventSink {
   // The games seen, one a line: id, game number, white, black, variant,
   // plies, result, FEN, tab-separated.
   std::string games() const;
+  // The bughouse match game `id` is a board of, as BPGN; empty when it has
+  // no partner board in the stream.
+  std::string bpgn(int id) const;
   // One game as PGN, or every game one after another when `id` is 0.
   std::string pgn(int id) const;
 

@@ -112,6 +112,13 @@ export class Style12Stream {
     return this.engine.call(() => this.module.streamPgn(this.handle, id ?? 0));
   }
 
+  /** The bughouse match a game is a board of, as BPGN (both boards); '' when its partner board was not seen. */
+  bpgn(id) {
+    this.usable();
+    if (!Number.isInteger(id)) throw new TypeError('style12: bpgn() takes a game id');
+    return this.engine.call(() => this.module.streamBpgn(this.handle, id));
+  }
+
   /** Releases the stream's memory now; the stream cannot be used after. */
   free() {
     if (this.handle === 0) return;

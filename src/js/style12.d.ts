@@ -261,6 +261,8 @@ export interface Style12Stream {
   games(): GameSummary[];
   /** One game as PGN, or every game when no id is given. */
   pgn(id?: number): string;
+  /** The bughouse match a game is a board of, as BPGN (WhiteA/BlackA/WhiteB/BlackB, moves "1A." "1a." "1B." "1b." in the order they came); '' when its partner board was not seen. */
+  bpgn(id: number): string;
   /** Releases the stream's memory now (else when it is collected); the stream cannot be used after. */
   free(): void;
   [Symbol.dispose](): void;

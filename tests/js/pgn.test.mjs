@@ -355,6 +355,20 @@ describe('transcripts', () => {
       assert.ok(games.length > 0, 'the transcript holds a game');
       assert.deepEqual(events.filter((e) => e.type === 'resync'), [], 'every board follows from the one before');
       for (const game of games) {
+        if (game.variant === 'bughouse') {
+          // No PGN reader here plays bughouse: each board's moves are the
+          // checked ones, and the match reads back as BPGN.
+          const checked = events.filter((e) => e.type === 'style12' && e.gameId === game.id && e.move).map((e) => e.move.san);
+          assert.equal(checked.length, game.plies);
+          const bpgn = stream.bpgn(game.id);
+          assert.equal(parsePgn(bpgn).length, 1);
+          for (const line of bpgn.split('\n')) assert.ok(line.length <= 80);
+          const tokens = bpgn.slice(bpgn.indexOf('\n\n') + 2).replace(/\{[^}]*\}/g, ' ').trim().split(/\s+/);
+          const board = tokens.findIndex((t, i) => /^\d+[Aa]\.$/.test(t) && checked[0] === tokens[i + 1]) >= 0 ? 'Aa' : 'Bb';
+          const mine = tokens.filter((t, i) => i > 0 && new RegExp(`^\\d+[${board}]\\.$`).test(tokens[i - 1]));
+          assert.deepEqual(mine, checked);
+          continue;
+        }
         const read = checkGame(stream, game);
         assert.equal(read.gapFen, null, `game ${game.id} stops short`);
         if (game.variant === 'chess') {
@@ -363,6 +377,19 @@ describe('transcripts', () => {
       }
     });
   }
+  test('a bughouse match as BPGN: both boards, moves in the order they came', () => {
+    const { stream, games } = streamOf(new Uint8Array(readFileSync(join(TRANSCRIPTS, 'bughouse.fics'))));
+    assert.deepEqual(games.map((g) => [g.gameNumber, g.variant, g.plies]), [[10, 'bughouse', 3], [11, 'bughouse', 3]]);
+    const bpgn = stream.bpgn(games[1].id);
+    assert.equal(bpgn, stream.bpgn(games[0].id), 'the same match from either board');
+    assert.match(bpgn, /\[WhiteA "Alpha"\]\n\[BlackA "Beta"\]\n\[WhiteB "Gamma"\]\n\[BlackB "Delta"\]\n/);
+    assert.equal(bpgn.slice(bpgn.indexOf('\n\n') + 2).replace(/\{[^}]*\} ?/g, '').replace(/\s+/g, ' ').trim(),
+      '1A. e4 1B. d4 1a. d5 2A. exd5 1b. P@e5 2B. dxe5 1-0');
+    const zh = streamOf(new Uint8Array(readFileSync(join(TRANSCRIPTS, 'crazyhouse.fics'))));
+    assert.equal(zh.stream.bpgn(zh.games[0].id), '', 'no partner board, no BPGN');
+    assert.throws(() => stream.bpgn('1'), TypeError);
+  });
+
   test('cut-short lines and a missed board: the move is rebuilt and marked, the SANs are whole', () => {
     const { stream, events, games } = streamOf(new Uint8Array(readFileSync(join(TRANSCRIPTS, 'cut-short-and-missed.fics'))));
     const boards = events.filter((e) => e.type === 'style12');

@@ -101,6 +101,8 @@ async function more(): Promise<void> {
         break;
     }
   }
+  const bpgn: string = stream.bpgn(1);
+  console.log(bpgn.length);
   stream.free();
   stream[Symbol.dispose]();
   const description: LineDescription = s12.describeStyle12('<12> x');

@@ -179,6 +179,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
 
   if (game == nullptr) {
     Game& started = start_game(r, position);
+    started.first_board_line = line;
     started.last_board_line = line;
     if (held) set_holdings(started, held->pockets);
     out.game_id = started.id;
@@ -254,12 +255,22 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   }
 
   const int64_t missing = ply - game->ply() - 1;
-  detail::MoveCheck check = detail::check_board(game->variant, game->position(), position, r, missing);
+  // The pockets before this move are the newest the game's <b1> lines gave
+  // (a piece passed in bughouse arrives ahead of the board that drops it).
+  detail::MoveCheck check;
+  if (game->has_holdings) {
+    Position before = game->position();
+    give_pockets(before, game->holdings);
+    check = detail::check_board(game->variant, before, position, r, missing);
+  } else {
+    check = detail::check_board(game->variant, game->position(), position, r, missing);
+  }
   out.check.verdict = check.verdict;
   out.check.gap = missing;
   if (check.verdict == BoardCheck::Verdict::Reconstructed) {
     Ply& rebuilt = game->plies.emplace_back(check.between);
     rebuilt.ply = ply - 1;
+    rebuilt.line = line;  // never seen; written just before the move after it
     rebuilt.uci = check.missing_uci;
     rebuilt.checked_san = check.missing_san;
     rebuilt.reconstructed = true;
@@ -273,6 +284,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   }
   Ply& move = game->plies.emplace_back(position);
   move.ply = ply;
+  move.line = line;
   move.missing_before = check.verdict == BoardCheck::Verdict::Reconstructed ? 0 : static_cast<int>(missing);
   move.uci = check.uci;
   move.checked_san = check.san;
@@ -377,6 +389,23 @@ void GameTracker::on_game_start(int64_t game_number, std::string_view descriptio
     }
   }
   pending_variant_.emplace_back(game_number, variant);
+}
+
+const Game* GameTracker::partner(int id) const {
+  const Game* game = find(id);
+  if (game == nullptr || game->variant != Variant::Bughouse) return nullptr;
+  const Game* best = nullptr;
+  for (const Game& other : games_) {
+    if (other.id == id || other.variant != Variant::Bughouse) continue;
+    const bool overlap =
+        other.first_board_line <= game->last_board_line && game->first_board_line <= other.last_board_line;
+    if (!overlap) continue;
+    const auto distance = [&](const Game& g) {
+      return g.game_number > game->game_number ? g.game_number - game->game_number : game->game_number - g.game_number;
+    };
+    if (best == nullptr || distance(other) < distance(*best)) best = &other;
+  }
+  return best;
 }
 
 const Game* GameTracker::find(int id) const {

@@ -1,4 +1,6 @@
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "style12/pgn.h"
 #include "text/text.h"
@@ -219,4 +221,77 @@ std::string write_pgn(const Game& game) {
   return out;
 }
 
+std::string write_bpgn(const Game& a, const Game& b) {
+  std::string out;
+  tag(out, "Event", a.event.empty() ? std::string_view("?") : std::string_view(a.event));
+  tag(out, "Site", a.site.empty() ? std::string_view("?") : std::string_view(a.site));
+  tag(out, "Date", a.date.empty() ? std::string_view("????.??.??") : std::string_view(a.date));
+  tag(out, "Round", "-");
+  tag(out, "WhiteA", a.white);
+  tag(out, "BlackA", a.black);
+  tag(out, "WhiteB", b.white);
+  tag(out, "BlackB", b.black);
+  // The match's result is the first board's: a bughouse match ends on both
+  // boards at once, with the result seen from board A.
+  const std::string result = a.ended() ? a.result : b.ended() ? (b.result == "1-0" ? "0-1" : b.result == "0-1" ? "1-0" : b.result) : "*";
+  tag(out, "Result", result);
+  if (a.timed()) {
+    std::string control;
+    text::append_int(control, a.initial_time * 60);
+    control += '+';
+    text::append_int(control, a.increment);
+    tag(out, "TimeControl", control);
+  }
+  tag(out, "Variant", "Bughouse");
+  const std::string fen_a = a.start_fen(), fen_b = b.start_fen();
+  if (!standard_start(fen_a) || !standard_start(fen_b)) {
+    tag(out, "SetUp", "1");
+    tag(out, "FEN", fen_a);
+    tag(out, "FENB", fen_b);
+  }
+  out += '\n';
+
+  // Each board's moves up to its first gap, then both merged by the line
+  // their boards came on.
+  struct Entry {
+    const Game* game;
+    const Ply* ply;
+    bool board_a;
+  };
+  std::vector<Entry> entries;
+  for (const Game* g : {&a, &b}) {
+    for (const Ply& ply : g->plies) {
+      const std::string_view san = ply.checked_san.empty() ? ply.san.view() : ply.checked_san.view();
+      if (ply.missing_before > 0 || ply.resync || san.empty()) break;
+      entries.push_back({g, &ply, g == &a});
+    }
+  }
+  // (A rebuilt ply carries the line of the board after it, and comes
+  // before that board's ply in its game: a stable sort keeps them so.)
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const Entry& x, const Entry& y) { return x.ply->line < y.ply->line; });
+  Movetext movetext;
+  for (const Entry& e : entries) {
+    const int64_t ply = e.ply->ply - 1;  // half-moves before it
+    const bool white = ply % 2 == 0;
+    std::string number;
+    text::append_int(number, ply / 2 + 1);
+    number += white ? (e.board_a ? 'A' : 'B') : (e.board_a ? 'a' : 'b');
+    number += '.';
+    movetext.add(number);
+    movetext.add(e.ply->checked_san.empty() ? e.ply->san.view() : e.ply->checked_san.view());
+    if (e.ply->clocks_known && e.game->timed()) {
+      std::string comment(1, '{');
+      comment += clock(white ? e.ply->white_ms : e.ply->black_ms);
+      comment += '}';
+      movetext.add(comment);
+    }
+  }
+  movetext.add(result);
+  out += movetext.take();
+  out += "\n";
+  return out;
+}
+
 }  // namespace style12
+

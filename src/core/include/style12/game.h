@@ -67,6 +67,7 @@ struct Ply {
   int64_t black_ms = 0;
   bool clocks_known = false;
   int64_t ply = 0;           // half-moves played once it is made
+  int64_t line = 0;          // the stream line of its board (a rebuilt ply: the next board's)
   // Half-moves before this one that were never seen (a missed board).
   int missing_before = 0;
   Position position;         // after it, with pockets when they are known
@@ -106,7 +107,8 @@ struct Game {
   // The pockets the last <b1> line gave, for the boards that follow it.
   bool has_holdings = false;
   std::array<Pocket, 2> holdings{};
-  int64_t last_board_line = 0;  // the stream line of the last board seen
+  int64_t first_board_line = 0;  // the stream line of the first board seen
+  int64_t last_board_line = 0;   // the stream line of the last board seen
   // For the PGN tags: "FICS rated blitz game" from the server's words, the
   // ratings it showed (0: none), where and on which day (YYYY.MM.DD) the
   // game was seen; empty when not known.
@@ -178,6 +180,10 @@ class GameTracker {
 
   const std::vector<Game>& games() const { return games_; }
   const Game* find(int id) const;
+  // The other board of a bughouse match: the bughouse game whose boards
+  // came while this one's did (the nearest game number if several); null
+  // when there is none.
+  const Game* partner(int id) const;
   // The FEN the tracker holds for a game now (with pockets when known).
   std::string current_fen(int id) const;
 
