@@ -1,4 +1,3 @@
-#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -252,24 +251,32 @@ std::string write_bpgn(const Game& a, const Game& b) {
   out += '\n';
 
   // Each board's moves up to its first gap, then both merged by the line
-  // their boards came on.
+  // their boards came on (each board's are in that order already; a
+  // rebuilt ply carries the line of the board after it).
   struct Entry {
     const Game* game;
     const Ply* ply;
     bool board_a;
   };
-  std::vector<Entry> entries;
-  for (const Game* g : {&a, &b}) {
-    for (const Ply& ply : g->plies) {
+  const auto playable = [](const Game& g) {
+    size_t n = 0;
+    for (const Ply& ply : g.plies) {
       const std::string_view san = ply.checked_san.empty() ? ply.san.view() : ply.checked_san.view();
       if (ply.missing_before > 0 || ply.resync || san.empty()) break;
-      entries.push_back({g, &ply, g == &a});
+      ++n;
+    }
+    return n;
+  };
+  const size_t na = playable(a), nb = playable(b);
+  std::vector<Entry> entries;
+  entries.reserve(na + nb);
+  for (size_t i = 0, j = 0; i < na || j < nb;) {
+    if (j == nb || (i < na && a.plies[i].line <= b.plies[j].line)) {
+      entries.push_back({&a, &a.plies[i++], true});
+    } else {
+      entries.push_back({&b, &b.plies[j++], false});
     }
   }
-  // (A rebuilt ply carries the line of the board after it, and comes
-  // before that board's ply in its game: a stable sort keeps them so.)
-  std::stable_sort(entries.begin(), entries.end(),
-                   [](const Entry& x, const Entry& y) { return x.ply->line < y.ply->line; });
   Movetext movetext;
   for (const Entry& e : entries) {
     const int64_t ply = e.ply->ply - 1;  // half-moves before it
