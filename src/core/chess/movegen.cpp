@@ -28,6 +28,37 @@ int kind_of(char upper) {
   return -1;
 }
 
+// A board letter as kind + 1 (bits 0-2) and colour (bit 3), 0 for no
+// chess piece: one lookup a square when a position becomes bitboards.
+struct LetterTable {
+  uint8_t code[128] = {};
+  constexpr LetterTable() {
+    for (int k = 0; k < 6; ++k) {
+      code[static_cast<unsigned char>(kLetters[k])] = uint8_t(k + 1);
+      code[static_cast<unsigned char>(kLetters[k] + 32)] = uint8_t(k + 1 + 8);
+    }
+  }
+};
+constexpr LetterTable kLetterTable;
+
+// The pieces of an 8x8 Position as bitboards; false on a letter that is no
+// chess piece.
+bool read_pieces(const Position& p, uint64_t (&color)[2], uint64_t (&kind)[6]) {
+  for (int rank = 0; rank < 8; ++rank) {
+    const char* row = &p.board[static_cast<size_t>(rank * kMaxBoardSize)];
+    for (int file = 0; file < 8; ++file) {
+      const auto letter = static_cast<unsigned char>(row[file]);
+      if (letter == 0) continue;
+      const uint8_t code = letter < 128 ? kLetterTable.code[letter] : 0;
+      if (code == 0) return false;
+      const Bitboard square = bit(rank * 8 + file);
+      kind[(code & 7) - 1] |= square;
+      color[code >> 3] |= square;
+    }
+  }
+  return true;
+}
+
 constexpr int backrank(int color) { return color == 0 ? 0 : 7; }
 
 ParseError unplayable(std::string message) {
@@ -224,15 +255,12 @@ bool rules_known(Variant v) {
 bool Chessboard::try_from(const Position& p, Variant variant, Chessboard& b) {
   if (!rules_known(variant) || p.width != 8 || p.height != 8) return false;
   b = Chessboard{};
-  for (int sq = 0; sq < 64; ++sq) {
-    const char piece = p.at(file_of(sq), rank_of(sq));
-    if (piece == 0) continue;
-    const int kind = kind_of(to_upper(piece));
-    if (kind < 0) return false;
-    b.kind_[kind] |= bit(sq);
-    b.color_[is_white_piece(piece) ? 0 : 1] |= bit(sq);
-    if (p.promoted[static_cast<size_t>(Square{int8_t(file_of(sq)), int8_t(rank_of(sq))}.index())]) {
-      b.promoted_ |= bit(sq);
+  if (!read_pieces(p, b.color_, b.kind_)) return false;
+  if (p.promoted.any()) {
+    for (int sq = 0; sq < 64; ++sq) {
+      if (p.promoted[static_cast<size_t>(Square{int8_t(file_of(sq)), int8_t(rank_of(sq))}.index())]) {
+        b.promoted_ |= bit(sq);
+      }
     }
   }
   // What makes a position unplayable: a king each, no pawn on a back rank,
@@ -351,10 +379,96 @@ void Chessboard::legal_moves(MoveList& out) const {
   Movegen(*this).generate(out);
 }
 
-bool Chessboard::is_legal(const Move& move) const {
-  MoveList list;
-  legal_moves(list);
-  return std::find(list.begin(), list.end(), move) != list.end();
+bool Chessboard::is_legal(const Move& m) const {
+  // Castling is rare and has many conditions: the generator decides.
+  if (m.castling) {
+    MoveList list;
+    legal_moves(list);
+    return std::find(list.begin(), list.end(), m) != list.end();
+  }
+  if (!pseudo_legal(m)) return false;
+  Chessboard after = *this;
+  after.play(m);
+  return !after.left_in_check();
+}
+
+bool Chessboard::left_in_check() const {
+  const Movegen g(*this);
+  const Bitboard king = kind_[kKing] & g.theirs;
+  return king != 0 && g.attackers(lowest(king), g.us, g.occupied) != 0;
+}
+
+bool Chessboard::pseudo_legal(const Move& m) const {
+  if (m.castling) return false;
+  const Movegen g(*this);
+  const Bitboard to = bit(m.to);
+  if (m.to > 63 || (to & g.ours)) return false;
+  if (m.drop) {
+    const int kind = kind_of(m.drop);
+    if (!has_pockets_ || kind < kPawn || kind > kQueen || pockets_[size_t(g.us)][size_t(kind)] == 0) return false;
+    return !(to & g.occupied) && !(kind == kPawn && (to & (kRank1 | kRank8)));
+  }
+  if (m.from > 63) return false;
+  const Bitboard from = bit(m.from);
+  if (!(from & g.ours)) return false;
+  int kind = kPawn;
+  while (!(kind_[kind] & from)) ++kind;
+  const bool white = g.us == 0;
+  const Bitboard last = white ? kRank8 : kRank1;
+  Bitboard reach = 0;
+  switch (kind) {
+    case kPawn: {
+      const Bitboard one = (white ? north(from) : south(from)) & ~g.occupied;
+      const Bitboard two = (from & rank_mask(white ? 1 : 6)) ? (white ? north(one) : south(one)) & ~g.occupied : 0;
+      const Bitboard ep = en_passant_ >= 0 ? bit(en_passant_) : 0;
+      reach = one | two | (pawn_attacks(from, white) & (g.theirs | ep));
+      // A pawn reaching the last rank promotes, and only then.
+      if ((to & last) ? (m.promotion == 0 || m.promotion == 'K' || m.promotion == 'P') : m.promotion != 0) return false;
+      break;
+    }
+    case kKnight: reach = knight_attacks(from); break;
+    case kBishop: reach = bishop_attacks(from, g.occupied); break;
+    case kRook: reach = rook_attacks(from, g.occupied); break;
+    case kQueen: reach = bishop_attacks(from, g.occupied) | rook_attacks(from, g.occupied); break;
+    default: reach = king_attacks(from); break;
+  }
+  return (kind == kPawn || m.promotion == 0) && (reach & to);
+}
+
+bool Chessboard::same_pieces(const Chessboard& other) const {
+  return turn_ == other.turn_ && color_[0] == other.color_[0] && color_[1] == other.color_[1] &&
+         std::equal(std::begin(kind_), std::end(kind_), std::begin(other.kind_));
+}
+
+bool Chessboard::placement_of(const Position& p, Chessboard& out) {
+  if (p.width != 8 || p.height != 8) return false;
+  out = Chessboard{};
+  if (!read_pieces(p, out.color_, out.kind_)) return false;
+  out.turn_ = p.turn == Color::White ? 0 : 1;
+  return true;
+}
+
+uint64_t Chessboard::rivals(const Move& m) const {
+  if (m.drop || m.castling) return 0;
+  const Movegen g(*this);
+  const Bitboard from = bit(m.from), to = bit(m.to);
+  int kind = kPawn;
+  while (kind < 6 && !(kind_[kind] & from)) ++kind;
+  const Bitboard same = kind_[kind] & g.ours & ~from;
+  Bitboard reach = 0;
+  switch (kind) {
+    case kKnight: reach = knight_attacks(to); break;
+    case kBishop: reach = bishop_attacks(to, g.occupied); break;
+    case kRook: reach = rook_attacks(to, g.occupied); break;
+    case kQueen: reach = bishop_attacks(to, g.occupied) | rook_attacks(to, g.occupied); break;
+    default: return 0;  // pawns name their file; one king
+  }
+  uint64_t out = 0;
+  for (Bitboard r = reach & same; r; r &= r - 1) {
+    const Move other{uint8_t(lowest(r)), m.to, m.promotion, 0, false};
+    if (is_legal(other)) out |= bit(other.from);
+  }
+  return out;
 }
 
 bool Chessboard::in_check() const {

@@ -104,10 +104,63 @@ Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
   return move_error(ErrorCode::IllegalMove, "the move", uci, board, "is not legal");
 }
 
+namespace {
+
+// SAN's letters, its disambiguation from the squares of the rival pieces.
+void append_san_body(const Chessboard& board, const Move& m, uint64_t rivals, std::string& out) {
+  if (m.castling) {
+    out += file_of(m.to) > file_of(m.from) ? "O-O" : "O-O-O";
+    return;
+  }
+  if (m.drop) {
+    out += m.drop;
+    out += '@';
+    append_square(out, m.to);
+    return;
+  }
+  const char piece = upper(board.piece_at(m.from));
+  const char target = board.piece_at(m.to);
+  const bool capture = target != 0 || (piece == 'P' && file_of(m.from) != file_of(m.to));
+  if (piece == 'P') {
+    if (capture) out += char('a' + file_of(m.from));
+  } else {
+    out += piece;
+    bool same_file = false, same_rank = false;
+    for (uint64_t r = rivals; r; r &= r - 1) {
+      const int other = lowest(r);
+      same_file |= file_of(other) == file_of(m.from);
+      same_rank |= rank_of(other) == rank_of(m.from);
+    }
+    if (rivals && (!same_file || same_rank)) out += char('a' + file_of(m.from));
+    if (rivals && same_file) out += char('1' + rank_of(m.from));
+  }
+  if (capture) out += 'x';
+  append_square(out, m.to);
+  if (m.promotion) {
+    out += '=';
+    out += m.promotion;
+  }
+}
+
+void append_check_mark(const Chessboard& after, std::string& out) {
+  if (!after.in_check()) return;
+  MoveList replies;
+  after.legal_moves(replies);
+  out += replies.size() == 0 ? '#' : '+';
+}
+
+}  // namespace
+
+// One move: its rivals and check found from the squares, no move list.
 void append_san(const Chessboard& board, const Move& m, std::string& out) {
-  MoveList legal;
-  board.legal_moves(legal);
-  SanWriter(board, legal).append(m, out);
+  Chessboard after = board;
+  after.play(m);
+  append_san(board, m, after, out);
+}
+
+void append_san(const Chessboard& board, const Move& m, const Chessboard& after, std::string& out) {
+  append_san_body(board, m, board.rivals(m), out);
+  append_check_mark(after, out);
 }
 
 SanWriter::SanWriter(const Chessboard& board, const MoveList& legal) : board_(board) {
@@ -175,43 +228,16 @@ bool SanWriter::gives_check(const Move& m) const {
 }
 
 void SanWriter::append(const Move& m, std::string& out) const {
-  const Chessboard& board = board_;
-  if (m.castling) {
-    out += file_of(m.to) > file_of(m.from) ? "O-O" : "O-O-O";
-  } else if (m.drop) {
-    out += m.drop;
-    out += '@';
-    append_square(out, m.to);
-  } else {
-    const char piece = upper(board.piece_at(m.from));
-    const char target = board.piece_at(m.to);
-    const bool capture = target != 0 || (piece == 'P' && file_of(m.from) != file_of(m.to));
-    if (piece == 'P') {
-      if (capture) out += char('a' + file_of(m.from));
-    } else {
-      out += piece;
-      // Other pieces of the same kind that may move to the same square.
-      uint64_t rivals = origins_[m.to] & ~bit(m.from);
-      bool same_file = false, same_rank = false, any = false;
-      for (; rivals; rivals &= rivals - 1) {
-        const int other = lowest(rivals);
-        if (board.piece_at(other) != board.piece_at(m.from)) continue;
-        any = true;
-        same_file |= file_of(other) == file_of(m.from);
-        same_rank |= rank_of(other) == rank_of(m.from);
-      }
-      if (any && (!same_file || same_rank)) out += char('a' + file_of(m.from));
-      if (any && same_file) out += char('1' + rank_of(m.from));
-    }
-    if (capture) out += 'x';
-    append_square(out, m.to);
-    if (m.promotion) {
-      out += '=';
-      out += m.promotion;
+  uint64_t rivals = 0;
+  if (!m.castling && !m.drop) {
+    const char piece = board_.piece_at(m.from);
+    for (uint64_t r = origins_[m.to] & ~bit(m.from); r; r &= r - 1) {
+      if (board_.piece_at(lowest(r)) == piece) rivals |= bit(lowest(r));
     }
   }
+  append_san_body(board_, m, rivals, out);
   if (gives_check(m)) {
-    Chessboard after = board;
+    Chessboard after = board_;
     after.play(m);
     MoveList replies;
     after.legal_moves(replies);

@@ -186,6 +186,10 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     return out;
   }
   out.game_id = game->id;
+  // Whatever this board does to the record, the rules' copy of the last
+  // position is refreshed only when its move is checked below.
+  const bool rules_board_known = game->rules_board_known;
+  game->rules_board_known = false;
   if (!text::same(game->white, r.white)) game->white = r.white;
   if (!text::same(game->black, r.black)) game->black = r.black;
   game->relation = r.relation;
@@ -258,17 +262,26 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   // The pockets before this move are the newest the game's <b1> lines gave
   // (a piece passed in bughouse arrives ahead of the board that drops it).
   detail::MoveCheck check;
+  const Chessboard* known = rules_board_known ? &game->rules_board : nullptr;
   if (game->has_holdings) {
     Position before = game->position();
     give_pockets(before, game->holdings);
-    check = detail::check_board(game->variant, before, position, r, missing);
+    detail::check_board(game->variant, before, position, r, missing, nullptr, check);
   } else {
-    check = detail::check_board(game->variant, game->position(), position, r, missing);
+    detail::check_board(game->variant, game->position(), position, r, missing, known, check);
   }
+  game->rules_board_known = check.verdict == BoardCheck::Verdict::Verified && !game->has_holdings &&
+                            game->variant != Variant::Crazyhouse && game->variant != Variant::Bughouse;
+  if (game->rules_board_known) game->rules_board = check.next;
   out.check.verdict = check.verdict;
   out.check.gap = missing;
   if (check.verdict == BoardCheck::Verdict::Reconstructed) {
-    Ply& rebuilt = game->plies.emplace_back(check.between);
+    Ply& rebuilt = game->plies.emplace_back(check.between.position());
+    // Pockets made up for the search (none known yet) are not kept.
+    if (!game->has_holdings) {
+      rebuilt.position.has_pockets = false;
+      rebuilt.position.pockets = {};
+    }
     rebuilt.ply = ply - 1;
     rebuilt.line = line;  // never seen; written just before the move after it
     rebuilt.uci = check.missing_uci;

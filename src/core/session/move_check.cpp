@@ -12,93 +12,101 @@ bool rules_known(Variant v) {
          v == Variant::Wild;
 }
 
-// The pieces and the side to move: what a board line shows for certain
-// (castling rights, en passant and counters are the server's to state).
-bool same_board(const Chessboard& played, const Position& shown) {
-  if (played.turn() != shown.turn) return false;
-  for (int sq = 0; sq < 64; ++sq) {
-    if (played.piece_at(sq) != shown.at(sq % 8, sq / 8)) return false;
+int square_of(Square s) { return s.rank * 8 + s.file; }
+
+// The server's verbose move as a move of `board`, and whether it is legal
+// there and gives `shown`: no move list is made for the usual case. A
+// promotion FICS wrote without its piece tries each.
+bool server_move(const Chessboard& board, const Chessboard& shown, const MoveInfo& info, Move& found,
+                 Chessboard& next) {
+  if (info.castling != CastlingSide::None) return false;  // the generator's to judge
+  if (!info.to.valid() || (!info.drop && !info.from.valid())) return false;
+  Move m{info.drop ? uint8_t(0) : uint8_t(square_of(info.from)), uint8_t(square_of(info.to)), info.promotion,
+         info.drop ? info.piece : '\0', false};
+  const bool promotes = !info.drop && info.piece == 'P' && (info.to.rank == 0 || info.to.rank == 7);
+  const char* const choices = promotes && info.promotion == 0 ? "QRBN" : "";
+  for (const char* c = choices;; ++c) {
+    if (*c != '\0') m.promotion = *c;
+    // Played once: the same board answers whether it is the one shown and
+    // whether the mover's king is safe.
+    if (board.pseudo_legal(m)) {
+      next = board;
+      next.play(m);
+      if (next.same_pieces(shown) && !next.left_in_check()) {
+        found = m;
+        return true;
+      }
+    }
+    if (*c == '\0' || c[1] == '\0') return false;
   }
-  return true;
 }
 
-// Does the server's verbose move name this legal move?
-bool names(const MoveInfo& info, const Move& m) {
-  if (info.castling != CastlingSide::None) {
-    return m.castling && (info.castling == CastlingSide::Short) == (m.to % 8 > m.from % 8);
-  }
-  if (m.castling || !info.to.valid() || m.to != info.to.rank * 8 + info.to.file) return false;
-  if (info.drop) return m.drop == info.piece;
-  if (m.drop || !info.from.valid() || m.from != info.from.rank * 8 + info.from.file) return false;
-  // FICS 1.6 leaves the promotion piece out of the verbose move: any
-  // promotion is a candidate then, and the board decides.
-  return info.promotion == 0 || m.promotion == info.promotion;
-}
-
-// The moves from `board` whose result is `shown`; the verbose move's first.
-int moves_to(const Chessboard& board, const Position& shown, const std::optional<MoveInfo>& info, Move& found) {
+// The moves from `board` whose result is `shown`: the server's when it is
+// one, else every legal move tried.
+int moves_to(const Chessboard& board, const Chessboard& shown, const std::optional<MoveInfo>& info, Move& found,
+             Chessboard& next) {
+  if (info && server_move(board, shown, *info, found, next)) return 1;
   MoveList legal;
   board.legal_moves(legal);
   int count = 0;
-  if (info) {
-    for (const Move& m : legal) {
-      if (!names(*info, m)) continue;
-      Chessboard next = board;
-      next.play(m);
-      if (same_board(next, shown)) {
-        found = m;
-        return 1;
-      }
-    }
-  }
   for (const Move& m : legal) {
-    Chessboard next = board;
-    next.play(m);
-    if (!same_board(next, shown)) continue;
-    if (count++ == 0) found = m;
+    Chessboard played = board;
+    played.play(m);
+    if (!played.same_pieces(shown)) continue;
+    if (count++ == 0) {
+      found = m;
+      next = played;
+    }
   }
   return count;
 }
 
-void describe(const Chessboard& board, const Move& m, CastlingUci castling, ShortText& uci, ShortText& san) {
+// The move as UCI and SAN; `next` is the board after it.
+void describe(const Chessboard& board, const Move& m, const Chessboard& next, CastlingUci castling, ShortText& uci,
+              ShortText& san) {
   std::string text;
   append_uci(board, m, castling, text);
   uci = text;
   text.clear();
-  append_san(board, m, text);
+  append_san(board, m, next, text);
   san = text;
 }
 
 }  // namespace
 
-MoveCheck check_board(Variant variant, const Position& before, const Position& after, const Style12& record,
-                      int64_t missing) {
-  MoveCheck check;
+void check_board(Variant variant, const Position& before, const Position& after, const Style12& record,
+                 int64_t missing, const Chessboard* known, MoveCheck& check) {
   if (!rules_known(variant) || before.width != 8 || before.height != 8 || after.width != 8 || after.height != 8 ||
       missing < 0 || missing > 1) {
-    return check;
+    return;
   }
-  Position start = before;
+  Chessboard shown;
+  if (!Chessboard::placement_of(after, shown)) return;
   const bool drops = variant == Variant::Crazyhouse || variant == Variant::Bughouse;
-  if (drops && !before.has_pockets) {
+  Chessboard playable;
+  if (known != nullptr) {
+    playable = *known;
+  } else if (drops && !before.has_pockets) {
     // No <b1> line seen yet: what is in hand is unknown, so any drop may be.
+    Position start = before;
     start.has_pockets = true;
     for (Pocket& pocket : start.pockets) {
       for (const char piece : {'P', 'N', 'B', 'R', 'Q'}) pocket[piece] = 16;
     }
+    if (!Chessboard::try_from(start, variant, playable)) return;
+  } else if (!Chessboard::try_from(before, variant, playable)) {
+    return;
   }
-  Chessboard playable;
-  if (!Chessboard::try_from(start, variant, playable)) return check;
   const Chessboard* board = &playable;
   const CastlingUci castling = castling_uci_of(variant);
   const std::optional<MoveInfo>& info = record.last_move_info;
 
   Move move{};
   if (missing == 0) {
-    if (moves_to(*board, after, info, move) >= 1) {
+    if (moves_to(*board, shown, info, move, check.next) >= 1) {
       check.verdict = MoveCheck::Verdict::Verified;
-      describe(*board, move, castling, check.uci, check.san);
-      return check;
+      describe(*board, move, check.next, castling, check.uci, check.san);
+      return;
     }
     check.verdict = MoveCheck::Verdict::Resync;
     check.reason = "no legal move leads from the previous board to this one";
@@ -107,7 +115,7 @@ MoveCheck check_board(Variant variant, const Position& before, const Position& a
       check.reason += record.last_move;
       check.reason += ')';
     }
-    return check;
+    return;
   }
 
   // One half-move missing: every legal move, then the server's (or any).
@@ -120,7 +128,8 @@ MoveCheck check_board(Variant variant, const Position& before, const Position& a
     Chessboard next = *board;
     next.play(m);
     Move second{};
-    const int n = moves_to(next, after, info, second);
+    Chessboard last;
+    const int n = moves_to(next, shown, info, second, last);
     if (n == 0) continue;
     pairs += n;
     first = m;
@@ -129,21 +138,18 @@ MoveCheck check_board(Variant variant, const Position& before, const Position& a
   }
   if (pairs == 1) {
     check.verdict = MoveCheck::Verdict::Reconstructed;
-    describe(*board, first, castling, check.missing_uci, check.missing_san);
-    describe(middle, move, castling, check.uci, check.san);
-    check.between = middle.position();
-    if (drops && !before.has_pockets) {
-      // The pockets were made up for the search: still unknown.
-      check.between.has_pockets = false;
-      check.between.pockets = {};
-    }
-    return check;
+    Chessboard after_first = *board, after_second = middle;
+    after_first.play(first);
+    after_second.play(move);
+    describe(*board, first, after_first, castling, check.missing_uci, check.missing_san);
+    describe(middle, move, after_second, castling, check.uci, check.san);
+    check.between = middle;
+    return;
   }
   if (pairs == 0) {
     check.verdict = MoveCheck::Verdict::Resync;
     check.reason = "a half-move was not seen, and no two legal moves lead from the previous board to this one";
   }
-  return check;
 }
 
 }  // namespace style12::detail

@@ -18,6 +18,7 @@
 #include "style12/holdings.h"
 #include "style12/position.h"
 #include "style12/record.h"
+#include "style12/rules.h"
 #include "style12/variant.h"
 
 namespace style12 {
@@ -107,6 +108,11 @@ struct Game {
   // The pockets the last <b1> line gave, for the boards that follow it.
   bool has_holdings = false;
   std::array<Pocket, 2> holdings{};
+  // The last position as the rules hold it, when the last board was
+  // checked by playing its move (games without pockets: a drop game's
+  // pockets change through <b1> lines the rules do not see).
+  Chessboard rules_board;
+  bool rules_board_known = false;
   int64_t first_board_line = 0;  // the stream line of the first board seen
   int64_t last_board_line = 0;   // the stream line of the last board seen
   // For the PGN tags: "FICS rated blitz game" from the server's words, the

@@ -70,7 +70,22 @@ class Chessboard {
   Color turn() const { return turn_ == 0 ? Color::White : Color::Black; }
 
   void legal_moves(MoveList& out) const;
+  // Whether a move is legal, without generating every move (the check a
+  // server's reported move gets on every board).
   bool is_legal(const Move& move) const;
+  // The move's piece can make it (or the pocket has it), the king's safety
+  // aside; never for castling, which only the generator judges.
+  bool pseudo_legal(const Move& move) const;
+  // After a move: its mover's king is attacked (the move was not legal).
+  bool left_in_check() const;
+  // Only the pieces and the side to move of a Position, for comparing
+  // boards (no rules checked); false for boards other than 8x8 or letters
+  // that are no chess pieces.
+  static bool placement_of(const Position& position, Chessboard& out);
+  bool same_pieces(const Chessboard& other) const;
+  // The squares of the other pieces of the moving kind that could also
+  // make a move to its square (what SAN must tell apart).
+  uint64_t rivals(const Move& move) const;
   bool in_check() const;
   // Plays a legal move (anything else leaves a board no rule describes).
   void play(const Move& move);
@@ -110,6 +125,8 @@ Result<Move> parse_uci(const Chessboard& board, std::string_view uci);
 // SAN of a legal move, with "+" or "#": "Nbd7", "exd6", "e8=Q+", "N@f3",
 // "P@e4", "O-O-O#".
 void append_san(const Chessboard& board, const Move& move, std::string& out);
+// The same when the board after the move is at hand.
+void append_san(const Chessboard& board, const Move& move, const Chessboard& after, std::string& out);
 
 // SAN for many moves of one position: the legal moves are generated once,
 // and which pieces could also reach a square is a lookup, not a search.
