@@ -237,6 +237,10 @@ export class Style12Stream {
   }
 }
 
+// The check of a board that follows from the one before it, as almost
+// every board does: one frozen object shared by all of them.
+const FOLLOWS = Object.freeze({ gap: 0, reconstructed: false });
+
 function expectTag(value, name) {
   if (typeof value !== 'string') throw new TypeError(`style12: the ${name} option must be a string`);
   return value;
@@ -279,8 +283,10 @@ class BoardEvent {
       uci: t.span(i[b + BOARD_CHECKED_UCI], i[b + BOARD_CHECKED_UCI + 1]),
       san: t.span(i[b + BOARD_CHECKED_SAN], i[b + BOARD_CHECKED_SAN + 1]),
     } : null;
-    this.check = flags & BOARD_FLAG_CHECKED
-      ? { gap: i[b + BOARD_CHECK_GAP], reconstructed: (flags & BOARD_FLAG_RECONSTRUCTED) !== 0 } : null;
+    const gap = i[b + BOARD_CHECK_GAP];
+    const rebuilt = (flags & BOARD_FLAG_RECONSTRUCTED) !== 0;
+    this.check = (flags & BOARD_FLAG_CHECKED) === 0 ? null
+      : gap === 0 && !rebuilt ? FOLLOWS : { gap, reconstructed: rebuilt };
     this.#i = i;
     this.#f = f;
     this.#b = b;

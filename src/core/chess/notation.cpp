@@ -12,7 +12,8 @@ using namespace detail;
 
 namespace {
 
-void append_square(std::string& out, int square) {
+template <class Out>
+void append_square(Out& out, int square) {
   out += char('a' + file_of(square));
   out += char('1' + rank_of(square));
 }
@@ -57,7 +58,10 @@ CastlingUci castling_uci_of(Variant variant) {
   return variant == Variant::Chess960 || variant == Variant::Wild ? CastlingUci::KingTakesRook : CastlingUci::KingMove;
 }
 
-void append_uci(const Chessboard&, const Move& m, CastlingUci castling, std::string& out) {
+namespace {
+
+template <class Out>
+void uci_of(const Move& m, CastlingUci castling, Out& out) {
   if (m.drop) {
     out += m.drop;
     out += '@';
@@ -68,6 +72,11 @@ void append_uci(const Chessboard&, const Move& m, CastlingUci castling, std::str
   append_square(out, m.castling && castling == CastlingUci::KingMove ? king_destination(m) : m.to);
   if (m.promotion) out += char(m.promotion + 32);
 }
+
+}  // namespace
+
+void append_uci(const Chessboard&, const Move& m, CastlingUci castling, std::string& out) { uci_of(m, castling, out); }
+void write_uci(const Move& m, CastlingUci castling, MoveText& out) { uci_of(m, castling, out); }
 
 Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
   MoveList legal;
@@ -107,7 +116,8 @@ Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
 namespace {
 
 // SAN's letters, its disambiguation from the squares of the rival pieces.
-void append_san_body(const Chessboard& board, const Move& m, uint64_t rivals, std::string& out) {
+template <class Out>
+void append_san_body(const Chessboard& board, const Move& m, uint64_t rivals, Out& out) {
   if (m.castling) {
     out += file_of(m.to) > file_of(m.from) ? "O-O" : "O-O-O";
     return;
@@ -142,7 +152,8 @@ void append_san_body(const Chessboard& board, const Move& m, uint64_t rivals, st
   }
 }
 
-void append_check_mark(const Chessboard& after, std::string& out) {
+template <class Out>
+void append_check_mark(const Chessboard& after, Out& out) {
   if (!after.in_check()) return;
   MoveList replies;
   after.legal_moves(replies);
@@ -159,6 +170,11 @@ void append_san(const Chessboard& board, const Move& m, std::string& out) {
 }
 
 void append_san(const Chessboard& board, const Move& m, const Chessboard& after, std::string& out) {
+  append_san_body(board, m, board.rivals(m), out);
+  append_check_mark(after, out);
+}
+
+void write_san(const Chessboard& board, const Move& m, const Chessboard& after, MoveText& out) {
   append_san_body(board, m, board.rivals(m), out);
   append_check_mark(after, out);
 }

@@ -64,12 +64,12 @@ int moves_to(const Chessboard& board, const Chessboard& shown, const std::option
 // The move as UCI and SAN; `next` is the board after it.
 void describe(const Chessboard& board, const Move& m, const Chessboard& next, CastlingUci castling, ShortText& uci,
               ShortText& san) {
-  std::string text;
-  append_uci(board, m, castling, text);
-  uci = text;
+  MoveText text;
+  write_uci(m, castling, text);
+  uci = text.view();
   text.clear();
-  append_san(board, m, next, text);
-  san = text;
+  write_san(board, m, next, text);
+  san = text.view();
 }
 
 }  // namespace

@@ -34,6 +34,26 @@ struct Move {
   }
 };
 
+// A move's UCI or SAN in a fixed buffer (at most 8 characters are ever
+// written): no string to build where moves are written once a board.
+class MoveText {
+ public:
+  MoveText& operator+=(char c) {
+    if (size_ < sizeof(text_)) text_[size_++] = c;
+    return *this;
+  }
+  MoveText& operator+=(const char* s) {
+    while (*s != '\0') *this += *s++;
+    return *this;
+  }
+  std::string_view view() const { return {text_, size_}; }
+  void clear() { size_ = 0; }
+
+ private:
+  char text_[15];
+  uint8_t size_ = 0;
+};
+
 // Enough for any position: at most 5 kinds of piece dropped on 62 squares,
 // plus every move of the pieces on the board.
 class MoveList {
@@ -120,6 +140,7 @@ CastlingUci castling_uci_of(Variant variant);
 
 // UCI: "e2e4", "e7e8q", "P@f3". Parsing accepts both castling forms.
 void append_uci(const Chessboard& board, const Move& move, CastlingUci castling, std::string& out);
+void write_uci(const Move& move, CastlingUci castling, MoveText& out);
 Result<Move> parse_uci(const Chessboard& board, std::string_view uci);
 
 // SAN of a legal move, with "+" or "#": "Nbd7", "exd6", "e8=Q+", "N@f3",
@@ -127,6 +148,7 @@ Result<Move> parse_uci(const Chessboard& board, std::string_view uci);
 void append_san(const Chessboard& board, const Move& move, std::string& out);
 // The same when the board after the move is at hand.
 void append_san(const Chessboard& board, const Move& move, const Chessboard& after, std::string& out);
+void write_san(const Chessboard& board, const Move& move, const Chessboard& after, MoveText& out);
 
 // SAN for many moves of one position: the legal moves are generated once,
 // and which pieces could also reach a square is a lookup, not a search.
