@@ -27,6 +27,14 @@ std::string describe_holdings(const std::string& line) { return style12::wire::d
 
 extern "C" {
 
+// Timeseal (see Wire::timeseal_seal / timeseal_unseal).
+EMSCRIPTEN_KEEPALIVE int s12_timeseal_seal(style12::wire::Wire* w, int length, double time_ms) {
+  return w->timeseal_seal(static_cast<size_t>(length), time_ms);
+}
+EMSCRIPTEN_KEEPALIVE int s12_timeseal_unseal(style12::wire::Wire* w, int length, int state, int last) {
+  return w->timeseal_unseal(static_cast<size_t>(length), state, last != 0);
+}
+
 // The rules: legal moves, destinations, perft, SAN (see Wire::rules).
 EMSCRIPTEN_KEEPALIVE int s12_rules(style12::wire::Wire* w, int length, int variant_at, int arg_at, int op,
                                    int depth) {

@@ -70,6 +70,13 @@ class Wire {
   enum RulesOp : int32_t { kMoves, kDests, kPerft, kSan, kParseSan };
   int32_t rules(size_t length, size_t variant_at, size_t arg_at, int32_t op, int32_t depth);
 
+  // Timeseal: the input's first `length` bytes (a line) sealed with the
+  // time given, as the output; or server bytes with the ping requests
+  // taken out (the output), their count and the matching state to hand to
+  // the next call (reply count and state).
+  int32_t timeseal_seal(size_t length, double time_ms);
+  int32_t timeseal_unseal(size_t length, int32_t state, bool last);
+
   std::string_view input_text(size_t length) const { return {input_.data(), length}; }
   std::string_view output() const { return output_; }
 

@@ -4,6 +4,7 @@
 import { expectString, makeCoreApi, timeUnitOption } from './core-api.js';
 import { Style12Stream } from './stream.js';
 import { readAscii } from './text.js';
+import { makeTimeseal } from './timeseal.js';
 
 // One row of a description: cells apart by '\x1f' (see describe_wire.h).
 function errorOf(cells, at, message) {
@@ -140,7 +141,12 @@ export function makeApi(engine) {
     return engine.asciiOutput();
   }
 
+  /** FICS timeseal 2: hello, encode(line), decode(chunk). */
+  function createTimeseal(options) {
+    return makeTimeseal(engine, options);
+  }
+
   return {
-    ...core, createStream, describeStyle12, describeHoldings, legalMoves, dests, perft, san, parseSan,
+    ...core, createStream, describeStyle12, describeHoldings, legalMoves, dests, perft, san, parseSan, createTimeseal,
   };
 }

@@ -85,6 +85,13 @@ export class Engine {
     return written;
   }
 
+  /** Writes bytes as the call's input; returns their length. */
+  writeBytes(bytes) {
+    this.room(bytes.length).set(bytes);
+    this.texts.first('', false, this.heap, this.inputAt, bytes.length);
+    return bytes.length;
+  }
+
   /**
    * Writes several texts one after another (a record's), each a span
    * [offset, length] into what is written; nulls stay null.

@@ -347,8 +347,22 @@ export interface LegalMove {
   drop: 'P' | 'N' | 'B' | 'R' | 'Q' | null;
 }
 
+/** FICS timeseal 2 (see createTimeseal). */
+export interface Timeseal {
+  /** The first line to send, through encode(). */
+  hello: string;
+  /** A line (no line end) sealed with the client's time, LF included: the bytes to send. */
+  encode(line: string | Uint8Array): Uint8Array;
+  /** Server bytes cut anywhere, without the ping requests, and how many came; `last` ends the input. */
+  decode(chunk: Uint8Array, options?: { last?: boolean }): { data: Uint8Array; pings: number };
+  /** The line that answers one ping request: send encode(reply) for each. */
+  reply: string;
+}
+
 /** Everything: the per-line functions, streams, descriptions and the rules of play. */
 export interface Style12Module extends Style12CoreModule {
+  /** FICS timeseal 2; `now` is the client's clock in ms (Date.now unless given). */
+  createTimeseal(options?: { now?: () => number }): Timeseal;
   /** Every legal move. Throws Style12Error: FEN_* for a bad FEN, UNPLAYABLE_POSITION (with `problems`) for a position no game can go on from, BAD_VARIANT. */
   legalMoves(fen: string, options?: RulesOptions): LegalMove[];
   /** Each square with a movable piece, to where it may go (chessground's movable.dests; castling both as the king's move and onto the rook outside chess960 and wild). */

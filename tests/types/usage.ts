@@ -123,6 +123,11 @@ async function more(): Promise<void> {
     if (error instanceof s12.Style12Error) console.log(error.problems?.join(', '));
   }
 
+  const seal = s12.createTimeseal({ now: () => 0 });
+  const sealed: Uint8Array = seal.encode(seal.hello);
+  const { data, pings }: { data: Uint8Array; pings: number } = seal.decode(sealed, { last: true });
+  console.log(data.length, pings, seal.encode(seal.reply).length);
+
   const core: Style12CoreModule = await loadCore();
   console.log(core.toFen('<12> x'));
 }
