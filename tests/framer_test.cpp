@@ -494,3 +494,34 @@ TEST(Framer, MemoryStaysBoundedUnderEndlessEmptyContinuationLines) {
 
 }  // namespace
 }  // namespace style12
+
+namespace style12 {
+namespace {
+
+// Live play: a board must show as soon as its line end arrives.
+TEST(Framer, ABoardOrHoldingsLineIsNotHeldBack) {
+  for (const std::string end : {"\n\r", "\r\n", "\n", "\r"}) {
+    LineFramer framer;
+    framer.push("fics% <12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 7 a b 0 2 0 39 39 120 120 1 none (0:00) none 0 0 0" + end);
+    ASSERT_EQ(framer.lines().size(), 1u) << "line end " << end.size();
+    framer.push("<b1> game 7 white [] black []" + end);
+    ASSERT_EQ(framer.lines().size(), 1u);
+    EXPECT_EQ(framer.line_text(framer.lines()[0]), "<b1> game 7 white [] black []");
+  }
+}
+
+TEST(Framer, FlushGivesAHeldLineAndReadingGoesOn) {
+  LineFramer framer;
+  framer.push("Game 107\n\r");
+  EXPECT_TRUE(framer.lines().empty());
+  framer.flush();
+  ASSERT_EQ(framer.lines().size(), 1u);
+  EXPECT_EQ(framer.line_text(framer.lines()[0]), "Game 107");
+  framer.push("next\n\rand");
+  ASSERT_EQ(framer.lines().size(), 1u);
+  EXPECT_EQ(framer.line_text(framer.lines()[0]), "next");
+  EXPECT_EQ(framer.lines()[0].number, 2);
+}
+
+}  // namespace
+}  // namespace style12

@@ -55,6 +55,7 @@ EMSCRIPTEN_KEEPALIVE const void* s12_stream_push(StreamWire* s, int length) {
   return &s->push(static_cast<size_t>(length));
 }
 EMSCRIPTEN_KEEPALIVE const void* s12_stream_end(StreamWire* s) { return &s->end(); }
+EMSCRIPTEN_KEEPALIVE const void* s12_stream_flush(StreamWire* s) { return &s->flush(); }
 EMSCRIPTEN_KEEPALIVE void s12_stream_tag(StreamWire* s, int which, int length) {
   s->set_tag(which, static_cast<size_t>(length));
 }

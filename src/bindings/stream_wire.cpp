@@ -71,6 +71,12 @@ const PushReplyBlock& StreamWire::push(size_t length) {
   return finish();
 }
 
+const PushReplyBlock& StreamWire::flush() {
+  start();
+  stream_.flush(*this, kBatch);
+  return finish();
+}
+
 const PushReplyBlock& StreamWire::end() {
   start();
   stream_.end(*this, kBatch);

@@ -23,6 +23,8 @@ class StreamWire : private StreamEventSink {
   // The input's first `length` bytes; the events are in reply().
   const PushReplyBlock& push(size_t length);
   const PushReplyBlock& end();
+  // The events of a line held back for a continuation that may not come.
+  const PushReplyBlock& flush();
   // The input's first `length` bytes as the session's site (which 0) or
   // the day of the games that start from now on (which 1, YYYY.MM.DD).
   void set_tag(int which, size_t length);

@@ -89,6 +89,12 @@ export class Style12Stream {
     return this.run(() => this.module._s12_stream_end(this.handle));
   }
 
+  /** The events of a complete line held back while the stream waited for a possible continuation; the stream goes on. */
+  flush() {
+    this.usable();
+    return this.run(() => this.module._s12_stream_flush(this.handle));
+  }
+
   /** The games seen, oldest first. */
   games() {
     this.usable();

@@ -258,6 +258,8 @@ export interface Style12Stream {
   push(chunk: string | Uint8Array): StreamEvent[];
   /** The end of the input: the events of what was held back. */
   end(): StreamEvent[];
+  /** The events of a complete text line held back while the stream waited for a possible continuation (board and holdings lines are never held); the stream goes on. */
+  flush(): StreamEvent[];
   games(): GameSummary[];
   /** One game as PGN, or every game when no id is given. */
   pgn(id?: number): string;

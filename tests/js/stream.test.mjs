@@ -483,10 +483,10 @@ describe('createStream: events in order, with their line numbers', () => {
     assert.deepEqual(events.map(summary), [['text', 2, '--> gbtami waves']]);
   });
 
-  test('a line is given out once the next byte shows it is not continued', () => {
+  test('a board line is given out with its line end; a text line once the next byte shows it is not continued', () => {
     const stream = s12.createStream();
-    assert.deepEqual(stream.push(`${G107.start}\n`), []);
-    assert.deepEqual(stream.push('f').map(summary), [['style12', 1, START, 1]]);
+    assert.deepEqual(stream.push(`${G107.start}\n`).map(summary), [['style12', 1, START, 1]]);
+    assert.deepEqual(stream.push('f'), []);
     assert.deepEqual(stream.push('ics% \nGuestABCD(U) tells you: one\n'), []);
     assert.deepEqual(stream.push('\\   two\n'), []);
     assert.deepEqual(stream.push('\\  three\n'), []);
@@ -533,8 +533,20 @@ describe('push()', () => {
       new Int8Array(2), new DataView(new ArrayBuffer(2)), { length: 0 }]) {
       assert.throws(() => stream.push(bad), TypeError);
     }
-    stream.push(`${G107.start.slice(30)}\n`);
-    assert.deepEqual(stream.end().map(summary), [['style12', 1, START, 1]]);
+    const events = [...stream.push(`${G107.start.slice(30)}\n`), ...stream.end()];
+    assert.deepEqual(events.map(summary), [['style12', 1, START, 1]]);
+  });
+
+  test('flush() gives a text line held back for a continuation, and the stream goes on', () => {
+    const stream = s12.createStream();
+    assert.deepEqual(stream.push('GuestABCD(U) tells you: one\n'), []);
+    assert.deepEqual(stream.flush().map(summary), [['text', 1, 'GuestABCD(U) tells you: one']]);
+    assert.deepEqual(stream.flush(), []);
+    assert.deepEqual(stream.push('two\n'), []);
+    assert.deepEqual([...stream.push(`${G107.start}\n`), ...stream.end()].map(summary),
+      [['text', 2, 'two'], ['style12', 3, START, 1]]);
+    stream.free();
+    assert.throws(() => stream.flush(), /the stream was freed/);
   });
 
   test('bytes cut inside a character of a name give the name whole', () => {

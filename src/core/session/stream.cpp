@@ -23,6 +23,11 @@ StreamEvents Stream::push(std::string_view bytes) {
   return process();
 }
 
+StreamEvents Stream::flush() {
+  framer_.flush();
+  return process();
+}
+
 StreamEvents Stream::end() {
   framer_.finish();
   return process();
@@ -30,6 +35,11 @@ StreamEvents Stream::end() {
 
 void Stream::push(std::string_view bytes, StreamEventSink& sink, size_t batch) {
   framer_.push(bytes);
+  process(sink, batch);
+}
+
+void Stream::flush(StreamEventSink& sink, size_t batch) {
+  framer_.flush();
   process(sink, batch);
 }
 

@@ -1,5 +1,7 @@
 #include "style12/framer.h"
 
+#include "text/text.h"
+
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -102,6 +104,16 @@ void LineFramer::end_line(bool physical) {
   // physical line into several.
   if (physical) ++next_number_;
   current_number_ = next_number_;
+  // A board or holdings line is never continued: it goes out at once, so
+  // a live board needs no byte after it.
+  const std::string_view tag = std::string_view(held_).substr(text::skip_prompts(held_));
+  if (text::starts_with(tag, "<12> ") || text::starts_with(tag, "<b1> ")) emit_held();
+}
+
+void LineFramer::flush() {
+  lines_.clear();
+  text_.clear();
+  emit_held();
 }
 
 void LineFramer::start_line() {

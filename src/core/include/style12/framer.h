@@ -26,8 +26,12 @@ class LineFramer {
 
   // Takes the next bytes; the lines they complete are in lines() and their
   // text in text() until the next call. A line is held back until the first
-  // byte after it shows it is not continued ("\n\\   " wraps a long line).
+  // byte after it shows it is not continued ("\n\\   " wraps a long line);
+  // board and holdings lines, which servers never wrap, are not.
   void push(std::string_view bytes);
+  // The line held back, as if the next byte showed it is not continued
+  // (for a reader that cannot wait: the server may be silent a while).
+  void flush();
   // The end of the stream: what is held back comes out.
   void finish();
 

@@ -97,11 +97,15 @@ class Stream {
   StreamEvents push(std::string_view bytes);
   // The end of the stream: the events of what was held back.
   StreamEvents end();
+  // The events of a complete line held back while the stream waited to see
+  // whether a continuation follows; the stream goes on after it.
+  StreamEvents flush();
   // The same events handed to `sink` in batches of at most `batch`, in
   // order: a large input (a whole session at once) keeps a few events in
   // memory at a time instead of one per line of it.
   void push(std::string_view bytes, StreamEventSink& sink, size_t batch);
   void end(StreamEventSink& sink, size_t batch);
+  void flush(StreamEventSink& sink, size_t batch);
 
   const GameTracker& games() const { return tracker_; }
   // The day games that start from now on are played (YYYY.MM.DD).
