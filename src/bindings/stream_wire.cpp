@@ -229,6 +229,8 @@ std::string StreamWire::games() const {
     number(static_cast<int64_t>(g.plies.size()));
     field(g.result);
     write_fen(g.position(), out, stream_.options().fen);
+    out += '\t';
+    if (g.running_clock() != 0) out += g.running_clock();
     out += '\n';
   }
   return out;

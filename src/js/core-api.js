@@ -144,6 +144,36 @@ function expectRecord(record) {
   }
 }
 
+/**
+ * The clocks a board implies at a later moment: the side to move's runs
+ * from when the board arrived, unless the board says the clock is stopped
+ * (field 32), the game is examined, or it is untimed. The lag field is the
+ * time the server already gave back to the last mover, so it is not taken
+ * off again. A clock at or under zero while it runs is a flag fall (the
+ * other one only under zero: it fell earlier and nobody called it).
+ */
+export function clockAt(record, nowMs, receivedAtMs) {
+  expectRecord(record);
+  if (typeof nowMs !== 'number' || typeof receivedAtMs !== 'number' || !Number.isFinite(nowMs) || !Number.isFinite(receivedAtMs)) {
+    throw new TypeError('style12: clockAt(record, nowMs, receivedAtMs) takes two times in milliseconds');
+  }
+  const examined = record.relation === 2 || record.relation === -2 || record.relation === -3;
+  const untimed = record.initialTime === 0 && record.increment === 0;
+  const ticking = record.clockTicking === null || record.clockTicking === undefined ? !examined : record.clockTicking;
+  const running = ticking && !untimed && (record.sideToMove === 'w' || record.sideToMove === 'b') ? record.sideToMove : null;
+  const elapsed = Math.max(0, nowMs - receivedAtMs);
+  let whiteMs = record.whiteTimeMs ?? 0;
+  let blackMs = record.blackTimeMs ?? 0;
+  if (running === 'w') whiteMs -= elapsed;
+  if (running === 'b') blackMs -= elapsed;
+  let flagged = null;
+  if (!untimed) {
+    if (running === 'w' ? whiteMs <= 0 : whiteMs < 0) flagged = 'w';
+    else if (running === 'b' ? blackMs <= 0 : blackMs < 0) flagged = 'b';
+  }
+  return { whiteMs, blackMs, running, flagged };
+}
+
 /** The per-line functions over one engine. */
 export function makeCoreApi(engine) {
   const m = engine.module;
@@ -295,7 +325,7 @@ export function makeCoreApi(engine) {
   }
 
   return {
-    parseStyle12, tryParseStyle12, parseHoldings, formatStyle12, formatHoldings, toFen,
+    clockAt, parseStyle12, tryParseStyle12, parseHoldings, formatStyle12, formatHoldings, toFen,
     parseFen, validate, encodeStyle12,
   };
 }

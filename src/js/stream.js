@@ -102,10 +102,10 @@ export class Style12Stream {
     const games = [];
     for (const line of text.split('\n')) {
       if (!line) continue;
-      const [id, gameNumber, white, black, variant, plies, result, fen] = line.split('\t');
+      const [id, gameNumber, white, black, variant, plies, result, fen, running] = line.split('\t');
       games.push({
         id: Number(id), gameNumber: Number(gameNumber), white, black, variant,
-        plies: Number(plies), result: result || null, fen,
+        plies: Number(plies), result: result || null, fen, clockRunning: running || null,
       });
     }
     return games;

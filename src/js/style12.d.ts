@@ -248,6 +248,8 @@ export interface GameSummary {
   plies: number;
   /** Null while the game goes on. */
   result: '1-0' | '0-1' | '1/2-1/2' | '*' | null;
+  /** Whose clock runs after the last board: null when stopped or the game has ended. */
+  clockRunning: 'w' | 'b' | null;
   /** The last position seen, with pockets when known. */
   fen: string;
 }
@@ -313,6 +315,8 @@ export interface LineDescription {
 
 /** The per-line functions (all that style12/core has). */
 export interface Style12CoreModule {
+  /** The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped, the game is examined or untimed. */
+  clockAt(record: Style12, nowMs: number, receivedAtMs: number): { whiteMs: number; blackMs: number; running: 'w' | 'b' | null; flagged: 'w' | 'b' | null };
   parseStyle12(line: string, options?: ParseOptions): Style12;
   tryParseStyle12(line: string, options?: ParseOptions): TryResult<Style12>;
   parseHoldings(line: string): Holdings;

@@ -9,7 +9,7 @@ import { load } from 'style12';
 import { G107_G4_RECORD, G107_LINES } from './support.mjs';
 
 const require = createRequire(import.meta.url);
-const PER_LINE = ['parseStyle12', 'tryParseStyle12', 'parseHoldings', 'toFen', 'parseFen', 'validate',
+const PER_LINE = ['clockAt', 'parseStyle12', 'tryParseStyle12', 'parseHoldings', 'toFen', 'parseFen', 'validate',
   'formatStyle12', 'formatHoldings', 'encodeStyle12'];
 
 describe('style12/core', () => {

@@ -127,3 +127,36 @@ describe('an invalid timeUnit', () => {
     });
   }
 });
+
+describe('clockAt: the clocks a board implies later', () => {
+  // gbtami vs. ggbtami after 2... Qh4#... use a board with White to move and the clock running.
+  const running = s12.parseStyle12('<12> rnbqkbnr pppp-ppp -------- ----p--- -------- -----P-- PPPPP-PP RNBQKBNR W 4 1 1 1 1 0 107 gbtami ggbtami 1 5 0 39 39 300000 300000 2 P/e7-e5 (0:00.000) e5 0 1 0');
+  test('the side to move\'s clock runs from when the board arrived; the other stands', () => {
+    assert.deepEqual(s12.clockAt(running, 10_000, 7_500), { whiteMs: 297_500, blackMs: 300_000, running: 'w', flagged: null });
+    assert.deepEqual(s12.clockAt(running, 7_000, 7_500), { whiteMs: 300_000, blackMs: 300_000, running: 'w', flagged: null });
+  });
+  test('a flag falls when the running clock reaches zero', () => {
+    assert.deepEqual(s12.clockAt(running, 300_000, 0), { whiteMs: 0, blackMs: 300_000, running: 'w', flagged: 'w' });
+    assert.equal(s12.clockAt(running, 301_000, 0).flagged, 'w');
+  });
+  test('a stopped clock, an examined game and an untimed one do not run', () => {
+    const stopped = { ...running, clockTicking: false };
+    assert.deepEqual(s12.clockAt(stopped, 10_000, 0), { whiteMs: 300_000, blackMs: 300_000, running: null, flagged: null });
+    assert.equal(s12.clockAt({ ...running, clockTicking: null, relation: 2 }, 10_000, 0).running, null);
+    assert.equal(s12.clockAt({ ...running, clockTicking: null, relation: 0 }, 10_000, 0).running, 'w');
+    assert.equal(s12.clockAt({ ...running, initialTime: 0, increment: 0, whiteTimeMs: 0, blackTimeMs: 0 }, 10_000, 0).flagged, null);
+  });
+  test('bad arguments are a TypeError', () => {
+    assert.throws(() => s12.clockAt(running, '10', 0), TypeError);
+    assert.throws(() => s12.clockAt(null, 10, 0), TypeError);
+  });
+  test('a stream\'s games say whose clock runs', () => {
+    const stream = s12.createStream();
+    stream.push(`${running.fen ? '' : ''}<12> rnbqkbnr pppp-ppp -------- ----p--- -------- -----P-- PPPPP-PP RNBQKBNR W 4 1 1 1 1 0 107 gbtami ggbtami 1 5 0 39 39 300000 300000 2 P/e7-e5 (0:00.000) e5 0 1 0\n`);
+    assert.equal(stream.games()[0].clockRunning, 'w');
+    stream.push('{Game 107 (gbtami vs. ggbtami) gbtami resigns} 0-1\n');
+    stream.end();
+    assert.equal(stream.games()[0].clockRunning, null);
+    stream.free();
+  });
+});

@@ -146,6 +146,15 @@ void GameTracker::set_holdings(Game& game, const std::array<Pocket, 2>& pockets)
   give_pockets(game.position(), pockets);
 }
 
+// The side to move's clock runs unless the board says it does not (field 32;
+// a line without it, from an older server or cut short, runs while the game
+// is played or observed, not examined).
+void GameTracker::set_clock(Game& game, const Style12& r) {
+  const bool examined = r.relation == 2 || r.relation == -2 || r.relation == -3;
+  const bool ticking = r.clock_ticking ? *r.clock_ticking : !examined;
+  game.clock_running = ticking ? (r.side_to_move == Color::White ? 'w' : 'b') : 0;
+}
+
 BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, int64_t line) {
   Game* game = active(r.game_number);
   if (game != nullptr && game->ended()) {
@@ -179,6 +188,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
 
   if (game == nullptr) {
     Game& started = start_game(r, position);
+    set_clock(started, r);
     started.first_board_line = line;
     started.last_board_line = line;
     if (held) set_holdings(started, held->pockets);
@@ -186,6 +196,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     return out;
   }
   out.game_id = game->id;
+  set_clock(*game, r);
   // Whatever this board does to the record, the rules' copy of the last
   // position is refreshed only when its move is checked below.
   const bool rules_board_known = game->rules_board_known;

@@ -113,6 +113,9 @@ struct Game {
   // pockets change through <b1> lines the rules do not see).
   Chessboard rules_board;
   bool rules_board_known = false;
+  // Whose clock runs after the last board: 'w', 'b', or 0 (stopped: the
+  // board said so, or the game ended).
+  char clock_running = 0;
   int64_t first_board_line = 0;  // the stream line of the first board seen
   int64_t last_board_line = 0;   // the stream line of the last board seen
   // For the PGN tags: "FICS rated blitz game" from the server's words, the
@@ -123,6 +126,8 @@ struct Game {
   std::string site, date;
 
   bool ended() const { return !result.empty(); }
+  // Whose clock runs now: none once the game has ended.
+  char running_clock() const { return ended() ? 0 : clock_running; }
   // Half-moves played before the last position seen.
   int64_t ply() const { return plies.empty() ? start_ply : plies.back().ply; }
   bool timed() const { return initial_time > 0 || increment > 0; }
@@ -207,6 +212,7 @@ class GameTracker {
 
   Game* active(int64_t game_number);
   Game& start_game(const Style12& record, const Position& position);
+  static void set_clock(Game& game, const Style12& record);
   void set_holdings(Game& game, const std::array<Pocket, 2>& pockets);
 
   std::vector<Game> games_;
