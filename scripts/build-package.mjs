@@ -63,7 +63,7 @@ await Promise.all(entries.map(([source, out, format, platform]) => build({
 })));
 await build({
   ...common, minify: false, entryPoints: [at('src/js/cli.js')], outfile: at('dist/cli.mjs'), format: 'esm',
-  platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [resolver('node'), cliImports],
+  platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [resolver('node'), cliImports], external: ['ws'],
 });
 
 copyFileSync(at('build/wasm/style12.wasm'), at('dist/style12.wasm'));

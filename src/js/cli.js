@@ -4,6 +4,7 @@
 // ends it quietly with 0.
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { DEFAULT_ORIGINS, parseAddress, startBridge } from './bridge.js';
 import { load } from './node.js';
 
 const USAGE = `usage: style12 <command> [options]
@@ -17,6 +18,11 @@ const USAGE = `usage: style12 <command> [options]
                  [--white-time T] [--black-time T] [--move MOVE]
                  [--move-time M:SS] [--san SAN] [--flip]
                                         one Style 12 line for a position
+  style12 bridge --to HOST:PORT [--listen 127.0.0.1:5001] [--timeseal]
+                 [--allow-origin ORIGIN ...]
+                                        WebSocket clients to a chess server:
+                                        one TCP connection each, bytes both
+                                        ways; --timeseal seals their lines
 
 FILE defaults to standard input. --ms reads clocks as milliseconds.`;
 
@@ -36,6 +42,7 @@ const OPTIONS = {
     increment: value, 'white-time': value, 'black-time': value, move: value, 'move-time': value, san: value,
     flip: flag,
   },
+  bridge: { to: value, listen: value, timeseal: flag, 'allow-origin': { type: 'string', multiple: true } },
 };
 
 // "--relation -1": a negative number is the option's value, not an option.
@@ -68,7 +75,7 @@ function commandLine(argv) {
   }
   const { values: flags, positionals: files } = parsed;
   if (flags.help) return { command: 'help' };
-  if (command === 'encode' && files.length) throw new UsageError('encode takes no FILE');
+  if ((command === 'encode' || command === 'bridge') && files.length) throw new UsageError(`${command} takes no FILE`);
   if (files.length > 1) throw new UsageError('give at most one FILE');
   return { command, flags, file: files[0] };
 }
@@ -196,12 +203,40 @@ function encode(s12, flags) {
   return s12.encodeStyle12(flags.fen, fields);
 }
 
+// Runs until interrupted; each connection is logged on one line.
+async function bridge(flags) {
+  if (flags.to === undefined) throw new UsageError('bridge needs --to HOST:PORT');
+  const to = parseAddress(flags.to);
+  if (!to) throw new UsageError(`--to: expected HOST:PORT, found '${flags.to}'`);
+  const listen = parseAddress(flags.listen ?? '127.0.0.1:5001', { anyPort: true });
+  if (!listen) throw new UsageError(`--listen: expected HOST:PORT, found '${flags.listen}'`);
+  const s12 = flags.timeseal ? await load() : null;
+  let running;
+  try {
+    running = await startBridge({
+      to, listen, timeseal: flags.timeseal, s12, allowOrigins: flags['allow-origin'] ?? DEFAULT_ORIGINS,
+      log: (line) => process.stderr.write(`style12 bridge: ${line}\n`),
+    });
+  } catch (error) {
+    throw new InputError(`cannot listen on ${listen.host}:${listen.port}: ${error.code ?? error.message}`);
+  }
+  process.stderr.write(`style12 bridge: ws://${listen.host}:${running.port}/ -> ${to.host}:${to.port}` +
+    `${flags.timeseal ? ' with timeseal' : ''}; origins ${(flags['allow-origin'] ?? DEFAULT_ORIGINS).join(', ')}\n`);
+  await new Promise((resolve) => {
+    const stop = () => running.close().then(resolve);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}
+
 async function main(argv) {
   const { command, flags, file } = commandLine(argv);
   if (command === 'help') {
     await write(USAGE);
     return 0;
   }
+  if (command === 'bridge') return bridge(flags);
   const s12 = await load();
   if (command !== 'encode') return (await { json, fen, pgn }[command](s12, file, flags)) ? 1 : 0;
   let line;

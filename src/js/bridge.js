@@ -1,0 +1,135 @@
+// The bridge behind `style12 bridge`: WebSocket clients in (the ws
+// package), one TCP connection each to a chess server, bytes passed both
+// ways unchanged; with timeseal, the lines clients send are sealed and the
+// server's ping requests answered here. Loopback only unless told
+// otherwise; browsers only from the allowed origins; bounded buffers both
+// ways (a slow side pauses the other).
+import { createConnection } from 'node:net';
+import { WebSocketServer } from 'ws';
+
+// The demo page as `npm start` serves it.
+export const DEFAULT_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
+// Bytes waiting for a slow side before the other one is paused.
+const HIGH_WATER = 1 << 20;
+
+/** "host:port" (an IPv6 host in brackets) to { host, port }; null if it is not one. Port 0 (any free one) only when `anyPort`. */
+export function parseAddress(text, { anyPort = false } = {}) {
+  const match = /^(?:\[([^\]]+)\]|([^:]+)):(\d{1,5})$/.exec(text ?? '');
+  if (!match) return null;
+  const port = Number(match[3]);
+  if (port < (anyPort ? 0 : 1) || port > 65535) return null;
+  return { host: match[1] ?? match[2], port };
+}
+
+/**
+ * Starts a bridge; resolves when it listens. `s12` (the loaded package) is
+ * needed for timeseal. Returns { host, port, close() }.
+ */
+export function startBridge({
+  to, listen = { host: '127.0.0.1', port: 5001 }, timeseal = false, s12 = null,
+  allowOrigins = DEFAULT_ORIGINS, log = (line) => console.log(line), highWater = HIGH_WATER,
+}) {
+  if (timeseal && !s12) throw new TypeError('style12 bridge: timeseal needs the package loaded');
+  const server = new WebSocketServer({
+    host: listen.host,
+    port: listen.port,
+    // A page from anywhere else may not drive a connection to the server
+    // (a client with no Origin, not a browser, may).
+    verifyClient: ({ origin, req }, done) => {
+      if (origin === undefined || allowOrigins.includes('*') || allowOrigins.includes(origin)) return done(true);
+      log(`refused ${req.socket.remoteAddress}:${req.socket.remotePort}: origin ${origin} is not allowed (--allow-origin)`);
+      return done(false, 403, 'origin not allowed');
+    },
+  });
+  server.on('connection', (ws, req) => bridgeOne(ws, req));
+
+  function bridgeOne(ws, req) {
+    const client = `${req.socket.remoteAddress}:${req.socket.remotePort}`;
+    const seal = timeseal ? s12.createTimeseal() : null;
+    const socket = createConnection({ host: to.host, port: to.port });
+    let connected = false;
+    let up = 0;
+    let down = 0;
+    let closing = null;
+    let partial = '';  // a client line not yet ended, with timeseal
+
+    const finish = (why) => {
+      if (closing) return;
+      closing = why;
+      log(`${client} <-> ${to.host}:${to.port}${seal ? ' (timeseal)' : ''}: ${up} bytes up, ${down} down; ${why}`);
+      socket.destroy();
+      if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(1000, why.slice(0, 120));
+    };
+
+    const toServer = (bytes) => {
+      up += bytes.length;
+      if (!socket.write(bytes) && !ws.isPaused) {
+        ws.pause();
+        socket.once('drain', () => ws.resume());
+      }
+    };
+
+    socket.on('connect', () => {
+      connected = true;
+      if (seal) toServer(seal.encode(seal.hello));
+    });
+    socket.on('data', (chunk) => {
+      let data = chunk;
+      if (seal) {
+        const decoded = seal.decode(chunk);
+        for (let i = 0; i < decoded.pings; i++) toServer(seal.encode(seal.reply));
+        data = decoded.data;
+      }
+      if (data.length === 0) return;
+      down += data.length;
+      ws.send(data, { binary: true }, () => {
+        if (socket.isPaused() && ws.bufferedAmount < highWater / 2) socket.resume();
+      });
+      if (ws.bufferedAmount > highWater) socket.pause();
+    });
+    socket.on('error', (error) => {
+      if (!connected) {
+        const message = `style12 bridge: cannot reach ${to.host}:${to.port} (${error.code ?? error.message})`;
+        if (ws.readyState === ws.OPEN) ws.send(`${message}\n`);
+        finish(`server unreachable: ${error.code ?? error.message}`);
+      } else {
+        finish(`server connection failed: ${error.code ?? error.message}`);
+      }
+    });
+    socket.on('close', () => finish('closed by the server'));
+
+    ws.on('message', (message, isBinary) => {
+      const bytes = Buffer.isBuffer(message) ? message : Buffer.from(message);
+      if (!seal) {
+        toServer(bytes);
+        return;
+      }
+      // Timeseal stamps whole lines: each one as it ends.
+      partial += bytes.toString(isBinary ? 'latin1' : 'utf8');
+      let end;
+      while ((end = partial.indexOf('\n')) >= 0) {
+        toServer(seal.encode(partial.slice(0, end).replace(/\r$/, '')));
+        partial = partial.slice(end + 1);
+      }
+      if (partial.length > highWater) finish('a line from the client over the limit');
+    });
+    ws.on('close', () => finish('closed by the client'));
+    ws.on('error', (error) => finish(`client connection failed: ${error.message}`));
+  }
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      const { address, port } = server.address();
+      resolve({
+        host: address,
+        port,
+        close: () => new Promise((done) => {
+          for (const ws of server.clients) ws.terminate();
+          server.close(() => done());
+        }),
+      });
+    });
+  });
+}

@@ -1,0 +1,171 @@
+// style12 bridge, run as the CLI runs it, between WebSocket clients (the ws
+// package) and a small chess server of the tests (live/fake-fics.mjs):
+// bytes both ways, timeseal, an unreachable server, either side closing, a
+// large burst, a slow client, origins.
+import { after, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { startFakeFics } from './live/fake-fics.mjs';
+
+const CLI = fileURLToPath(new URL('../../dist/cli.mjs', import.meta.url));
+const GAME = readFileSync(new URL('../fixtures/transcripts/standard-game.fics', import.meta.url));
+const running = [];
+after(async () => { for (const stop of running) await stop(); });
+
+// The bridge as a child process; resolves once it says where it listens.
+function bridge(args) {
+  const child = spawn(process.execPath, [CLI, 'bridge', '--listen', '127.0.0.1:0', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  running.push(() => new Promise((done) => { if (child.exitCode !== null) done(); else { child.once('exit', done); child.kill('SIGTERM'); } }));
+  return new Promise((resolve, reject) => {
+    child.stderr.on('data', (chunk) => {
+      log += chunk;
+      const match = /ws:\/\/127\.0\.0\.1:(\d+)\//.exec(log);
+      if (match) resolve({ url: `ws://127.0.0.1:${match[1]}/`, log: () => log, child });
+    });
+    child.once('exit', (code) => reject(new Error(`the bridge exited (${code}): ${log}`)));
+  });
+}
+
+// A client: every byte it got, in order, and a wait for some text.
+function client(url, options) {
+  const ws = new WebSocket(url, options);
+  const got = [];
+  const closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  ws.on('message', (data) => got.push(Buffer.from(data)));
+  const bytes = () => Buffer.concat(got);
+  const until = async (test, ms = 10_000) => {
+    const end = Date.now() + ms;
+    while (!test(bytes())) {
+      if (Date.now() > end) throw new Error(`waited in vain; got ${JSON.stringify(bytes().toString('latin1').slice(-300))}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  const open = new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
+  return { ws, bytes, until, closed, open };
+}
+
+const has = (text) => (bytes) => bytes.includes(Buffer.from(text, 'latin1'));
+
+describe('style12 bridge', () => {
+  test('passes bytes both ways unchanged: login as a guest, observe a game', async () => {
+    const fics = await startFakeFics();
+    running.push(fics.close);
+    const { url, log } = await bridge(['--to', `127.0.0.1:${fics.port}`]);
+    const c = client(url);
+    await c.open;
+    await c.until(has('login: '));
+    c.ws.send('guest\n');
+    await c.until(has('Press return'));
+    c.ws.send('\n');
+    await c.until(has('fics% '));
+    const before = c.bytes().length;
+    c.ws.send('observe 107\n');
+    await c.until((b) => b.length >= before + GAME.length);
+    assert.deepEqual(c.bytes().subarray(before), GAME, 'the recorded output arrives byte for byte');
+    assert.deepEqual(fics.sessions[0].lines, ['guest', '', 'observe 107']);
+    c.ws.close();
+    await c.closed;
+    await new Promise((r) => setTimeout(r, 200));
+    assert.ok(fics.sessions[0].closed, 'the client closing closes the server connection');
+    assert.match(log(), /127\.0\.0\.1:\d+ <-> 127\.0\.0\.1:\d+: \d+ bytes up, \d+ down; closed by the client/);
+  });
+
+  test('with --timeseal: the hello and every line sealed, pings answered and taken out', async () => {
+    const fics = await startFakeFics({ timeseal: true });
+    running.push(fics.close);
+    const { url } = await bridge(['--to', `127.0.0.1:${fics.port}`, '--timeseal']);
+    const c = client(url);
+    await c.open;
+    await c.until(has('login: '));
+    c.ws.send('guest\nping\n');
+    await c.until(has('fics% '));
+    await new Promise((r) => setTimeout(r, 200));
+    const sealed = fics.sessions[0].sealed;
+    assert.match(sealed[0].line, /^TIMESEAL2\|openseal\|style12\|$/);
+    assert.deepEqual(sealed.slice(1).map((s) => s.line), ['guest', 'ping', '\x029']);
+    for (const { time } of sealed) assert.ok(Number.isInteger(time) && time >= 0 && time < 1e7);
+    assert.ok(!c.bytes().includes(Buffer.from('[G]\0', 'latin1')), 'the ping request is not passed on');
+    c.ws.close();
+    await c.closed;
+  });
+
+  test('an unreachable server: a clear error to the client, then the connection closes', async () => {
+    const port = await new Promise((resolve) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); }); });
+    const { url, log } = await bridge(['--to', `127.0.0.1:${port}`]);
+    const c = client(url);
+    await c.open;
+    await c.closed;
+    assert.match(c.bytes().toString(), /style12 bridge: cannot reach 127\.0\.0\.1:\d+ \(ECONNREFUSED\)/);
+    assert.match(log(), /server unreachable: ECONNREFUSED/);
+  });
+
+  test('the server closing closes the client', async () => {
+    const fics = await startFakeFics();
+    running.push(fics.close);
+    const { url } = await bridge(['--to', `127.0.0.1:${fics.port}`]);
+    const c = client(url);
+    await c.open;
+    await c.until(has('login: '));
+    c.ws.send('quit\n');
+    await c.closed;
+    assert.ok(has('Logging you out.')(c.bytes()));
+  });
+
+  test('a large burst arrives whole and in order; a slow client pauses the server side', async () => {
+    const total = 24 * 1024 * 1024;
+    const burst = Buffer.alloc(total);
+    for (let i = 0; i < total; i++) burst[i] = 32 + (i % 90);
+    let serverSocket;
+    const server = createServer((socket) => { serverSocket = socket; socket.on('error', () => {}); });
+    await new Promise((r) => server.listen(0, '127.0.0.1', r));
+    running.push(() => new Promise((done) => { serverSocket?.destroy(); server.close(() => done()); }));
+    const { url } = await bridge(['--to', `127.0.0.1:${server.address().port}`]);
+    const c = client(url);
+    await c.open;
+    c.ws.pause();  // a client that reads nothing for a while
+    await new Promise((r) => setTimeout(r, 100));
+    serverSocket.write(burst);
+    await new Promise((r) => setTimeout(r, 1500));
+    // Bounded: the bridge stopped reading, so most of the burst still waits at the server.
+    assert.ok(serverSocket.writableLength > total / 2, `only ${serverSocket.writableLength} bytes wait at the server`);
+    c.ws.resume();
+    await c.until((b) => b.length >= total, 30_000);
+    assert.equal(Buffer.compare(c.bytes(), burst), 0);
+    c.ws.close();
+    await c.closed;
+  });
+
+  test('browsers only from the allowed origins; loopback unless told otherwise', async () => {
+    const fics = await startFakeFics();
+    running.push(fics.close);
+    const { url, log } = await bridge(['--to', `127.0.0.1:${fics.port}`]);
+    const evil = new WebSocket(url, { origin: 'http://evil.example' });
+    const refused = await new Promise((resolve) => evil.once('unexpected-response', (req, res) => resolve(res.statusCode)));
+    assert.equal(refused, 403);
+    assert.match(log(), /origin http:\/\/evil\.example is not allowed/);
+    const page = client(url, { origin: 'http://127.0.0.1:8080' });
+    await page.open;
+    page.ws.close();
+    const other = await bridge(['--to', `127.0.0.1:${fics.port}`, '--allow-origin', 'http://evil.example']);
+    const allowed = client(other.url, { origin: 'http://evil.example' });
+    await allowed.open;
+    allowed.ws.close();
+    assert.match(other.log(), /^style12 bridge: ws:\/\/127\.0\.0\.1:\d+\//);
+  });
+
+  test('usage errors', async () => {
+    const run = (args) => new Promise((resolve) => {
+      const child = spawn(process.execPath, [CLI, 'bridge', ...args]);
+      let err = '';
+      child.stderr.on('data', (d) => { err += d; });
+      child.on('exit', (code) => resolve({ code, err }));
+    });
+    assert.deepEqual(await run([]).then((r) => [r.code, /needs --to HOST:PORT/.test(r.err)]), [2, true]);
+    assert.deepEqual(await run(['--to', 'nowhere']).then((r) => [r.code, /expected HOST:PORT/.test(r.err)]), [2, true]);
+  });
+});
