@@ -3,7 +3,7 @@
 // in Chromium; then load dist/browser.mjs unbundled from a static page
 // served with a strict Content-Security-Policy.
 //
-// Runs offline: the tarball has no dependencies, Vite is the copy in this
+// Runs offline: the one dependency (ws, for the bridge) comes from the npm cache `npm ci` filled, Vite is the copy in this
 // repository's node_modules, the browser is the system Chromium.
 //
 //   npm run build && node --test tests/install/
