@@ -118,7 +118,9 @@ function render() {
     const own = frame.eventIndex === item.index && description ? description : describe(session.events[frame.eventIndex].event, session.lineText(frame.line));
     shown = { ...frame, ...session.view(frame), description: own };
   }
-  position.render({ frame: shown, game, manualFlip: state.manualFlip, staleNote });
+  // A live game's newest board: its clocks tick until the next one.
+  const ticking = Boolean(frame && session.live && session.isLatest(frame) && !game?.result);
+  position.render({ frame: shown, game, manualFlip: state.manualFlip, staleNote, ticking });
   renderFields(ui.fields, ui.lineMeta, item ? { item, line, description } : null);
   gamesView.render(games, frame?.gameId ?? null);
   renderProblems();
@@ -148,7 +150,7 @@ function select(index, { follow = false } = {}) {
 // A new run of input replaces the lists and the view.
 function startSession(label) {
   state.session?.close();
-  state.session = new Session(state.s12, label);
+  state.session = new Session(state.s12, label, { live: label.startsWith('Live:') });
   state.selected = -1;
   state.follow = true;
   ui.follow.checked = true;
@@ -330,8 +332,12 @@ function bindStreams() {
     form: $('#ws-form'),
     command: $('#ws-command'),
     send: $('#ws-send'),
+    handle: $('#ws-handle'),
+    password: $('#ws-password'),
+    timeseal: $('#ws-timeseal'),
   }, {
     ...sourceOwner(() => replay.cancel()),
+    s12: { createTimeseal: (options) => state.s12.createTimeseal(options) },
   });
 }
 

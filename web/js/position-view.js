@@ -6,7 +6,7 @@ import { checkSquare, createBoard, moveSquares } from './board.js';
 import { clockFace, clockText, durationText, passedInWords } from './format.js';
 import { pocket } from './pockets.js';
 
-function playerBar(root, { color, name, strength, ms, toMove, ticking }) {
+function playerBar(root, { color, name, strength, ms, toMove, ticking, flagged = false }) {
   const low = ms !== null && ms < 20000;
   root.dataset.color = color;
   replace(root,
@@ -15,9 +15,10 @@ function playerBar(root, { color, name, strength, ms, toMove, ticking }) {
     h('span', { class: 'player-side visually-hidden' }, color === 'w' ? ' (White)' : ' (Black)'),
     strength !== null ? h('span', { class: 'material', title: 'Material strength' }, `${strength}`) : null,
     h('span', {
-      class: ['clock', toMove && 'active', toMove && ticking && 'running', low && 'low', ms !== null && ms < 0 && 'flagged'],
+      class: ['clock', toMove && 'active', toMove && ticking && 'running', low && 'low', (flagged || (ms !== null && ms < 0)) && 'flagged'],
       title: ms === null ? 'clock unknown' : `${clockText(ms, { fraction: 'always' })} (${ms} ms)`,
-      'aria-label': `${color === 'w' ? 'White' : 'Black'} clock ${ms === null ? 'unknown' : clockText(ms)}${toMove ? ', to move' : ''}`,
+      'aria-label': `${color === 'w' ? 'White' : 'Black'} clock ${ms === null ? 'unknown' : clockText(ms)}${toMove ? ', to move' : ''}${flagged ? ', flag fell' : ''}`,
+      'data-ms': ms === null ? null : String(Math.round(ms)),
     }, clockFace(ms)));
 }
 
@@ -113,8 +114,29 @@ export function createPositionView(s12) {
     replace(view.stale);
   }
 
+  // A live board's clocks, redrawn ten times a second from when it came.
+  let tick = null;
+  function stopClocks() {
+    if (tick !== null) clearInterval(tick);
+    tick = null;
+  }
+  function runClocks(record, receivedAt, bars) {
+    stopClocks();
+    const draw = () => {
+      const c = s12.clockAt(record, Date.now(), receivedAt);
+      for (const bar of bars) {
+        const ms = bar.color === 'w' ? c.whiteMs : c.blackMs;
+        playerBar(bar.root, { ...bar.side, ms, ticking: c.running === bar.color, flagged: c.flagged === bar.color });
+      }
+      if (c.running === null || c.flagged !== null) stopClocks();
+    };
+    tick = setInterval(draw, 100);
+    draw();
+  }
+
   // frame: from the session; game: its summary from stream.games().
-  function render({ frame, game, manualFlip, staleNote }) {
+  function render({ frame, game, manualFlip, staleNote, ticking = false }) {
+    stopClocks();
     if (!frame) {
       clear();
       if (staleNote) replace(view.stale, staleNote);
@@ -162,6 +184,13 @@ export function createPositionView(s12) {
     });
     playerBar(view.top, side(whiteBottom ? 'b' : 'w'));
     playerBar(view.bottom, side(whiteBottom ? 'w' : 'b'));
+    if (ticking && record.whiteTimeMs !== null && record.blackTimeMs !== null) {
+      const top = whiteBottom ? 'b' : 'w';
+      runClocks(record, frame.receivedAt, [
+        { root: view.top, color: top, side: side(top) },
+        { root: view.bottom, color: top === 'w' ? 'b' : 'w', side: side(top === 'w' ? 'b' : 'w') },
+      ]);
+    }
 
     const showPockets = Boolean(pockets) || variant === 'crazyhouse' || variant === 'bughouse';
     view.pocketTop.parentElement.classList.toggle('has-pockets', showPockets);

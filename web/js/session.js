@@ -8,9 +8,10 @@
 const LINE_END = /\r\n|\n\r|\r|\n/;
 
 export class Session {
-  constructor(s12, label) {
+  constructor(s12, label, { live = false } = {}) {
     this.s12 = s12;
     this.label = label;
+    this.live = live;
     this.stream = s12.createStream();
     this.events = [];
     this.frames = [];
@@ -70,6 +71,11 @@ export class Session {
     return added;
   }
 
+  // The newest board of its game: a live one's clocks may still run.
+  isLatest(frame) {
+    return this.lastFrameOfGame.get(frame.key) === frame;
+  }
+
   keyOf(gameId, gameNumber) {
     return gameId ?? `n${gameNumber}`;
   }
@@ -82,6 +88,8 @@ export class Session {
     const frame = {
       index: this.frames.length, eventIndex: item.index, line, gameId, key, record, fen, pockets, passed,
       move, check, resync: null,
+      // When it arrived: a live game's clocks run from here.
+      receivedAt: Date.now(),
     };
     this.frames.push(frame);
     this.lastFrameOfGame.set(key, frame);

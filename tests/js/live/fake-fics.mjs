@@ -7,6 +7,11 @@ import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 
 const KEY = Buffer.from('Timestamp (FICS) v1.0 - programmed by Henrik Gram.');
+// A game going on, its clock running: Black to move after 1. e4.
+const GAME_42 = [
+  '<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 42 alice bob 0 3 0 39 39 180 180 1 none (0:00) none 0 0 0',
+  '<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B 4 1 1 1 1 0 42 alice bob 0 3 0 39 39 178 180 1 P/e2-e4 (0:02) e4 0 1 12',
+];
 const fixture = (name) => readFileSync(new URL(`../../fixtures/transcripts/${name}`, import.meta.url));
 
 // One sealed line (the bytes before its LF) back to its text and time.
@@ -32,9 +37,15 @@ export function startFakeFics({ timeseal = false } = {}) {
     const answer = (line) => {
       session.lines.push(line);
       if (line.startsWith('TIMESEAL2|')) return;
-      if (line === 'guest') send('\n\rPress return to enter the server as "GuestWXYZ":\n\r');
+      if (session.lines.length === 1 && /^[a-zA-Z]{3,17}$/.test(line) && !['guest', 'quit', 'ping'].includes(line)) {
+        session.handle = line;
+        send('\n\rpassword: ');
+      } else if (session.handle && session.lines.length === 2) {
+        send(`\n\r**** Starting FICS session as ${session.handle} ****\n\rfics% `);
+      } else if (line === 'guest') send('\n\rPress return to enter the server as "GuestWXYZ":\n\r');
       else if (line === '') send('**** Starting FICS session as GuestWXYZ(U) ****\n\rfics% ');
       else if (line === 'observe 107') send(fixture('standard-game.fics'));
+      else if (line === 'observe 42') send(`You are now observing game 42.\n\r${GAME_42.join('\n\r')}\n\rfics% `);
       else if (line === 'ping') send('[G]\0fics% ');
       else if (line === 'quit') socket.end('Logging you out.\n\r');
       else send(`${line}: Command not found.\n\rfics% `);
