@@ -89,6 +89,9 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
       append_uci(*board, *m, castling, output_);
       break;
     }
+    case kInCheck:
+      output_ += board->in_check() ? '1' : '0';
+      break;
     default:
       break;
   }

@@ -66,8 +66,9 @@ class Wire {
   //   takes its rook and, outside Chess960 and wild, as the king's own two
   //   steps, as chessground takes them);
   //   kPerft: the leaf count in decimal, to `depth`;  kSan: the SAN of the
-  //   UCI move;  kParseSan: the UCI of the SAN move.
-  enum RulesOp : int32_t { kMoves, kDests, kPerft, kSan, kParseSan };
+  //   UCI move;  kParseSan: the UCI of the SAN move;  kInCheck: "1" when the
+  //   side to move is in check, else "0".
+  enum RulesOp : int32_t { kMoves, kDests, kPerft, kSan, kParseSan, kInCheck };
   int32_t rules(size_t length, size_t variant_at, size_t arg_at, int32_t op, int32_t depth);
 
   // Timeseal: the input's first `length` bytes (a line) sealed with the

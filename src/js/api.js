@@ -5,6 +5,7 @@ import { expectString, makeCoreApi, timeUnitOption } from './core-api.js';
 import { Style12Stream } from './stream.js';
 import { readAscii } from './text.js';
 import { makeTimeseal } from './timeseal.js';
+import { events as eventsOf, toChessground as chessgroundOf, transformStream as transformOf } from './embed.js';
 
 // One row of a description: cells apart by '\x1f' (see describe_wire.h).
 function errorOf(cells, at, message) {
@@ -39,6 +40,7 @@ const RULES_DESTS = 1;
 const RULES_PERFT = 2;
 const RULES_SAN = 3;
 const RULES_PARSE_SAN = 4;
+const RULES_IN_CHECK = 5;
 
 // Square names by number, a1 = 0 ... h8 = 63.
 const SQUARES = Array.from({ length: 64 }, (_, k) => 'abcdefgh'[k % 8] + (1 + (k >> 3)));
@@ -141,12 +143,33 @@ export function makeApi(engine) {
     return engine.asciiOutput();
   }
 
+  /** Whether the side to move is in check. */
+  function inCheck(fen, options) {
+    call(fen, options, RULES_IN_CHECK);
+    return engine.asciiOutput() === '1';
+  }
+
+  const api = {};
+  /** chessground's configuration for a record or FEN. */
+  function toChessground(recordOrFen, options) {
+    return chessgroundOf(api, recordOrFen, options);
+  }
+  /** A TransformStream of bytes or text in, events out. */
+  function transformStream(options) {
+    return transformOf(api, options);
+  }
+  /** The events of a ReadableStream, as an async iterable. */
+  function events(readable, options) {
+    return eventsOf(api, readable, options);
+  }
+
   /** FICS timeseal 2: hello, encode(line), decode(chunk). */
   function createTimeseal(options) {
     return makeTimeseal(engine, options);
   }
 
-  return {
+  return Object.assign(api, {
     ...core, createStream, describeStyle12, describeHoldings, legalMoves, dests, perft, san, parseSan, createTimeseal,
-  };
+    inCheck, toChessground, transformStream, events,
+  });
 }

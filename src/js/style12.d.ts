@@ -353,6 +353,19 @@ export interface LegalMove {
   drop: 'P' | 'N' | 'B' | 'R' | 'Q' | null;
 }
 
+/** chessground's configuration (the fields toChessground fills). */
+export interface ChessgroundConfig {
+  /** The placement only. */
+  fen: string;
+  turnColor: 'white' | 'black';
+  /** [from, to], or [to] for a drop. */
+  lastMove?: string[];
+  check?: boolean;
+  /** From the flip field. */
+  orientation: 'white' | 'black';
+  movable: { color: 'white' | 'black' | 'both' | undefined; dests: Map<string, string[]> };
+}
+
 /** FICS timeseal 2 (see createTimeseal). */
 export interface Timeseal {
   /** The first line to send, through encode(). */
@@ -369,6 +382,14 @@ export interface Timeseal {
 export interface Style12Module extends Style12CoreModule {
   /** FICS timeseal 2; `now` is the client's clock in ms (Date.now unless given). */
   createTimeseal(options?: { now?: () => number }): Timeseal;
+  /** Whether the side to move is in check. */
+  inCheck(fen: string, options?: RulesOptions): boolean;
+  /** chessground's configuration; only the side the user plays (relation field) may move, both for an examiner, the side to move for a FEN. */
+  toChessground(recordOrFen: Style12 | string, options?: RulesOptions): ChessgroundConfig;
+  /** Bytes or text in, the stream's events out: response.body.pipeThrough(s12.transformStream()). */
+  transformStream(options?: StreamOptions): TransformStream<Uint8Array | string, StreamEvent>;
+  /** The events of a ReadableStream of bytes or text. */
+  events(readable: ReadableStream<Uint8Array | string>, options?: StreamOptions): AsyncIterable<StreamEvent>;
   /** Every legal move. Throws Style12Error: FEN_* for a bad FEN, UNPLAYABLE_POSITION (with `problems`) for a position no game can go on from, BAD_VARIANT. */
   legalMoves(fen: string, options?: RulesOptions): LegalMove[];
   /** Each square with a movable piece, to where it may go (chessground's movable.dests; castling both as the king's move and onto the rook outside chess960 and wild). */

@@ -128,6 +128,15 @@ async function more(): Promise<void> {
   const { data, pings }: { data: Uint8Array; pings: number } = seal.decode(sealed, { last: true });
   console.log(data.length, pings, seal.encode(seal.reply).length);
 
+  const cg = s12.toChessground('8/8/8/8/8/8/8/8 w - - 0 1');
+  const turn: 'white' | 'black' = cg.turnColor;
+  console.log(turn, cg.movable.dests.size, s12.inCheck('fen'));
+  const piped: ReadableStream<StreamEvent> = new ReadableStream<Uint8Array>().pipeThrough(s12.transformStream());
+  for await (const event of s12.events(new ReadableStream<Uint8Array>())) {
+    if (event.type === 'resync') console.log(event.reason);
+  }
+  console.log(piped);
+
   const core: Style12CoreModule = await loadCore();
   console.log(core.toFen('<12> x'));
 }

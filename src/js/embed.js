@@ -1,0 +1,96 @@
+// What a browser chess frontend wires in: a board library's configuration
+// from a record or FEN (chessground's shape), and streams of events from
+// web streams.
+
+const RULES = new Set(['chess', 'chess960', 'crazyhouse', 'bughouse', 'wild']);
+
+// The king's squares of a castling, from the board after it (the mover's
+// back rank); its start is known only in chess, where the king starts on e.
+function castlingSquares(record, variant) {
+  const mover = record.sideToMove === 'w' ? 'b' : 'w';
+  const rank = mover === 'w' ? record.board.length - 1 : 0;
+  const row = record.board[rank] ?? '';
+  const file = row.indexOf(mover === 'w' ? 'K' : 'k');
+  if (file < 0) return undefined;
+  const number = record.board.length - rank;
+  const to = `${'abcdefghijklmnop'[file]}${number}`;
+  return variant === 'chess' || variant === 'crazyhouse' || variant === 'bughouse' ? [`e${number}`, to] : [to];
+}
+
+/** chessground's configuration for a record or a FEN. */
+export function toChessground(s12, recordOrFen, options = {}) {
+  const variant = options.variant ?? 'chess';
+  const record = typeof recordOrFen === 'string' ? null : recordOrFen;
+  if (record !== null && (typeof record !== 'object' || !Array.isArray(record?.board) || typeof record.fen !== 'string')) {
+    throw new TypeError('style12: toChessground takes a Style 12 record or a FEN');
+  }
+  const fen = record ? record.fen : recordOrFen;
+  const position = s12.parseFen(fen);
+  const turnColor = position.turn === 'b' ? 'black' : 'white';
+  const config = {
+    fen: fen.split(' ')[0].replace(/\[.*\]$/, ''),
+    turnColor,
+    orientation: record?.flip ? 'black' : 'white',
+    movable: { color: undefined, dests: new Map() },
+  };
+  const playable = RULES.has(variant) && position.width === 8 && position.height === 8;
+  if (playable) {
+    try {
+      config.movable.dests = s12.dests(fen, { variant });
+      config.check = s12.inCheck(fen, { variant });
+    } catch {
+      // A position no game can go on from: nothing moves.
+    }
+  }
+  // Who may move: the side the user plays (from the relation field), both
+  // for an examiner; for a bare FEN, the side to move.
+  const mine = record === null ? turnColor
+    : record.relation === 1 ? turnColor
+      : record.relation === -1 ? (turnColor === 'white' ? 'black' : 'white')
+        : record.relation === 2 ? 'both' : undefined;
+  config.movable.color = mine;
+  const info = record?.lastMoveInfo;
+  if (info) {
+    if (info.castling) {
+      const squares = castlingSquares(record, variant);
+      if (squares) config.lastMove = squares;
+    } else if (info.drop || !info.from) {
+      if (info.to) config.lastMove = [info.to];
+    } else {
+      config.lastMove = [info.from, info.to];
+    }
+  }
+  if (config.check === undefined && info) config.check = info.check || info.checkmate;
+  return config;
+}
+
+/** A TransformStream: bytes or text in, the stream's events out. */
+export function transformStream(s12, options) {
+  let stream = null;
+  return new TransformStream({
+    start() {
+      stream = s12.createStream(options);
+    },
+    transform(chunk, controller) {
+      for (const event of stream.push(chunk)) controller.enqueue(event);
+    },
+    flush(controller) {
+      for (const event of stream.end()) controller.enqueue(event);
+      stream.free();
+    },
+  });
+}
+
+/** The events of a ReadableStream of bytes or text, as an async iterable. */
+export async function* events(s12, readable, options) {
+  const reader = readable.pipeThrough(transformStream(s12, options)).getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
