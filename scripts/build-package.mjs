@@ -66,8 +66,22 @@ await build({
   platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [resolver('node'), cliImports], external: ['ws'],
 });
 
+// <style12-board>: the browser entry stays one copy (imported, not bundled
+// again); the pieces are in the bundle as text.
+await build({
+  ...common, entryPoints: [at('src/js/element.js')], outfile: at('dist/element.mjs'), format: 'esm',
+  platform: 'browser', loader: { '.svg': 'text' },
+  plugins: [{
+    name: 'element-imports',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/browser\.js$/ }, () => ({ path: './browser.mjs', external: true }));
+    },
+  }],
+});
+
 copyFileSync(at('build/wasm/style12.wasm'), at('dist/style12.wasm'));
 copyFileSync(at('build/wasm-core/style12-core.wasm'), at('dist/style12-core.wasm'));
+copyFileSync(at('src/js/element.d.ts'), at('dist/element.d.ts'));
 for (const [source, name] of [['style12.d.ts', 'style12'], ['core.d.ts', 'core']]) {
   copyFileSync(at('src/js', source), at(`dist/${name}.d.ts`));
   copyFileSync(at('src/js', source), at(`dist/${name}.d.cts`));

@@ -318,6 +318,22 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
     assert.deepEqual(wasm, ['/node_modules/style12/dist/style12-core.wasm'], 'only the core module is fetched');
   });
 
+  test('<style12-board> draws a crazyhouse line with pockets on a plain page under a strict CSP', { timeout: 120_000 }, async (t) => {
+    if (!state.app) return t.skip('no installed project');
+    const site = join(tmp, 'static-element');
+    cpSync(join(fixtures, 'static-element'), site, { recursive: true });
+    cpSync(join(state.app, 'node_modules', 'style12'), join(site, 'node_modules', 'style12'), { recursive: true });
+    const server = await serve(site, { 'Content-Security-Policy': STRICT_CSP });
+    servers.push(server);
+    const report = await openAndRead(server.url, { screenshot: join(artifacts, 'install-element.png') });
+    // 31 men on the board (Black lost the d-pawn), White's pocket P N, Black's P P Q,
+    // the board seen from Black (flip field 0, relation -1: still White at the bottom).
+    assert.equal(report.text, 'pieces=31 d5=wP white=wP1,wN1 black=bP2,bQ1 names=admin/GuestABCD dark=rgb(118, 150, 86)',
+      describeReport(report));
+    assert.deepEqual(report.pageErrors, [], describeReport(report));
+    assert.deepEqual(report.violations, [], describeReport(report));
+  });
+
   // Control: the same page without 'wasm-unsafe-eval' must fail, and be
   // seen failing, or the check above proves nothing.
   test('the CSP check notices a violation (control)', { timeout: 120_000 }, async (t) => {

@@ -1,0 +1,16 @@
+// style12/element: defines <style12-board> when imported.
+import type { Style12 } from './style12.js';
+
+/** <style12-board fen="..." line="..." flip>: board, pockets, players and clocks; themed through CSS custom properties (--style12-size, --style12-light, --style12-dark, --style12-last, ...) and ::part(). */
+export declare class Style12Board extends HTMLElement {
+  /** A record to draw (from parseStyle12 or a stream event); it takes precedence over the attributes. */
+  record: Style12 | null;
+  /** Resolves once the package is loaded and the board drawn. */
+  readonly ready: Promise<void>;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'style12-board': Style12Board;
+  }
+}

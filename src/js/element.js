@@ -1,0 +1,212 @@
+// <style12-board>: a board, its pockets, players and clocks, from a FEN, a
+// Style 12 line (a <b1> line may follow it, on the next line) or a record.
+// No framework; styles in a constructed stylesheet (no inline styles, so a
+// strict Content Security Policy allows it), themed through CSS custom
+// properties and ::part().
+//
+//   <style12-board line="<12> ..."></style12-board>
+//   board.record = event.record;   // from a stream
+//
+// Attributes: fen, line, flip (present: Black at the bottom, whatever the
+// line's flip field says). Parts: board, square, light, dark, last, piece,
+// player, name, clock, pocket, count, error.
+import { load } from './browser.js';
+import wB from '../../web/assets/pieces/wB.svg';
+import wK from '../../web/assets/pieces/wK.svg';
+import wN from '../../web/assets/pieces/wN.svg';
+import wP from '../../web/assets/pieces/wP.svg';
+import wQ from '../../web/assets/pieces/wQ.svg';
+import wR from '../../web/assets/pieces/wR.svg';
+import bB from '../../web/assets/pieces/bB.svg';
+import bK from '../../web/assets/pieces/bK.svg';
+import bN from '../../web/assets/pieces/bN.svg';
+import bP from '../../web/assets/pieces/bP.svg';
+import bQ from '../../web/assets/pieces/bQ.svg';
+import bR from '../../web/assets/pieces/bR.svg';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const PIECES = { wB, wK, wN, wP, wQ, wR, bB, bK, bN, bP, bQ, bR };
+// Pieces as SVG elements of the page (parsed once, cloned per square): no
+// image URL at all, so no img-src is needed whatever the page's policy.
+const parsed = new Map();
+function piece(code, attrs) {
+  if (!parsed.has(code)) {
+    parsed.set(code, new DOMParser().parseFromString(PIECES[code], 'image/svg+xml').documentElement);
+  }
+  const svg = parsed.get(code).cloneNode(true);
+  for (const [k, v] of Object.entries(attrs)) svg.setAttribute(k, String(v));
+  return svg;
+}
+const FILES = 'abcdefghijklmnop';
+
+const CSS = `
+:host { display: inline-block; width: var(--style12-size, 360px); font: 14px/1.3 var(--style12-font, system-ui, sans-serif);
+  color: var(--style12-text, #222); }
+.frame { display: grid; grid-template-columns: 1fr auto; gap: 6px; }
+.player { grid-column: 1 / -1; display: flex; justify-content: space-between; align-items: center; }
+.clock { font-variant-numeric: tabular-nums; padding: 1px 6px; border-radius: 4px; background: var(--style12-clock-bg, #eee); }
+.clock.to-move { background: var(--style12-clock-active, #cfe8d8); }
+svg { width: 100%; height: auto; display: block; }
+.light { fill: var(--style12-light, #f0d9b5); }
+.dark { fill: var(--style12-dark, #b58863); }
+.last { fill: var(--style12-last, rgb(155 199 0 / 42%)); }
+svg.alone { grid-column: 1 / -1; }
+.pockets { display: flex; flex-direction: column; justify-content: space-between; }
+.pocket { display: flex; flex-direction: column; gap: 2px; }
+.slot { position: relative; width: calc(var(--style12-size, 360px) / 10); }
+.slot svg { width: 100%; height: auto; display: block; }
+.count { position: absolute; right: 0; bottom: 0; font-size: 11px; background: var(--style12-count-bg, #333); color: #fff;
+  border-radius: 6px; padding: 0 4px; }
+.error { color: var(--style12-error, #a00); }
+`;
+
+let sheet = null;
+function styles() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+  }
+  return sheet;
+}
+
+function el(tag, attrs = {}, ...children) {
+  const node = tag.startsWith('svg:') ? document.createElementNS(SVG, tag.slice(4)) : document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) if (v !== null && v !== undefined) node.setAttribute(k, String(v));
+  for (const c of children) if (c !== null && c !== undefined) node.append(c);
+  return node;
+}
+
+function clock(ms) {
+  if (ms === null || ms === undefined) return '–';
+  const negative = ms < 0;
+  const total = Math.abs(ms);
+  const s = Math.floor(total / 1000);
+  const text = s >= 3600 ? `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
+    : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  return `${negative ? '-' : ''}${text}${s < 10 ? `.${Math.floor(total / 100) % 10}` : ''}`;
+}
+
+export class Style12Board extends HTMLElement {
+  static observedAttributes = ['fen', 'line', 'flip'];
+
+  #record = null;
+  #s12 = null;
+  #ready;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [styles()];
+    this.#ready = load().then((s12) => {
+      this.#s12 = s12;
+      this.#render();
+    });
+  }
+
+  /** Resolves once the board has been drawn with the package loaded. */
+  get ready() {
+    return this.#ready;
+  }
+
+  get record() {
+    return this.#record;
+  }
+
+  set record(value) {
+    this.#record = value ?? null;
+    this.#render();
+  }
+
+  attributeChangedCallback() {
+    this.#render();
+  }
+
+  // What to draw: { board (ranks, top first), pockets, record or null }.
+  #view() {
+    const s12 = this.#s12;
+    if (this.#record) {
+      const r = this.#record;
+      return { ranks: r.board, pockets: null, record: r, fen: r.fen };
+    }
+    const line = this.getAttribute('line');
+    if (line) {
+      const [board, holdings] = line.split(/\r?\n/);
+      const record = s12.parseStyle12(board.trim());
+      const fen = holdings ? s12.toFen(record, { holdings: holdings.trim() }) : record.fen;
+      return { ranks: record.board, pockets: s12.parseFen(fen).pockets ?? null, record, fen };
+    }
+    const fen = this.getAttribute('fen');
+    if (fen) {
+      const p = s12.parseFen(fen);
+      return { ranks: p.board, pockets: p.pockets ?? null, record: null, fen };
+    }
+    return null;
+  }
+
+  #render() {
+    const root = this.shadowRoot;
+    if (!this.#s12) return;
+    let view;
+    try {
+      view = this.#view();
+    } catch (error) {
+      root.replaceChildren(el('p', { part: 'error', class: 'error', role: 'alert' }, error.message));
+      return;
+    }
+    if (!view) {
+      root.replaceChildren();
+      return;
+    }
+    const { ranks, pockets, record } = view;
+    const flipped = this.hasAttribute('flip') ? this.getAttribute('flip') !== 'false' : Boolean(record?.flip);
+    const height = ranks.length;
+    const width = ranks[0]?.length ?? 8;
+    const svg = el('svg:svg', { viewBox: `0 0 ${width * 100} ${height * 100}`, part: 'board', role: 'img',
+      'aria-label': `Board: ${view.fen}` });
+    const info = record?.lastMoveInfo;
+    const last = new Set(info ? [info.from, info.to].filter(Boolean) : []);
+    for (let row = 0; row < height; row++) {
+      for (let col = 0; col < width; col++) {
+        const r = flipped ? height - 1 - row : row;
+        const f = flipped ? width - 1 - col : col;
+        const name = `${FILES[f]}${height - r}`;
+        const light = (f + (height - r)) % 2 === 1;
+        const g = el('svg:g', { transform: `translate(${col * 100} ${row * 100})`, 'data-square': name });
+        g.append(el('svg:rect', { width: 100, height: 100, class: light ? 'light' : 'dark', part: `square ${light ? 'light' : 'dark'}` }));
+        if (last.has(name)) g.append(el('svg:rect', { width: 100, height: 100, class: 'last', part: 'last' }));
+        const letter = ranks[r][f];
+        const code = /[PNBRQK]/.test(letter) ? `w${letter}` : /[pnbrqk]/.test(letter) ? `b${letter.toUpperCase()}` : null;
+        if (code) {
+          g.setAttribute('data-piece', code);
+          g.append(piece(code, { width: 100, height: 100, part: 'piece' }));
+        }
+        svg.append(g);
+      }
+    }
+    const player = (color) => el('div', { class: 'player', part: `player ${color === 'w' ? 'white' : 'black'}` },
+      el('span', { part: 'name' }, (color === 'w' ? record?.white : record?.black) ?? (color === 'w' ? 'White' : 'Black')),
+      record ? el('span', { class: record.sideToMove === color ? 'clock to-move' : 'clock', part: 'clock' },
+        clock(color === 'w' ? record.whiteTimeMs : record.blackTimeMs)) : null);
+    const pocket = (color) => {
+      const held = (color === 'w' ? pockets?.white : pockets?.black) ?? '';
+      const list = el('div', { class: 'pocket', part: `pocket ${color === 'w' ? 'white' : 'black'}`, 'data-pocket': held });
+      for (const letter of 'PNBRQ') {
+        const n = [...held].filter((c) => c === letter).length;
+        if (!n) continue;
+        list.append(el('div', { class: 'slot', 'data-piece': `${color}${letter}`, 'data-count': n },
+          piece(`${color}${letter}`, { role: 'img', 'aria-label': `${n} ${color === 'w' ? 'white' : 'black'} ${letter}`, part: 'piece' }),
+          n > 1 ? el('span', { class: 'count', part: 'count' }, String(n)) : null));
+      }
+      return list;
+    };
+    const top = flipped ? 'w' : 'b';
+    const bottom = flipped ? 'b' : 'w';
+    if (!pockets) svg.setAttribute('class', 'alone');
+    const frame = el('div', { class: 'frame' }, player(top), svg);
+    if (pockets) frame.append(el('div', { class: 'pockets' }, pocket(top), pocket(bottom)));
+    frame.append(player(bottom));
+    root.replaceChildren(frame);
+  }
+}
+
+if (!customElements.get('style12-board')) customElements.define('style12-board', Style12Board);
