@@ -277,6 +277,32 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
     assert.equal(wasmRequest.type, 'application/wasm');
   });
 
+  test('a Vite app shows a feed on chessground: chessground draws what toChessground returns', { timeout: 300_000 }, async (t) => {
+    if (!state.tarball) return t.skip('no tarball (npm pack failed)');
+    const app = join(tmp, 'app-chessground');
+    cpSync(join(fixtures, 'vite-chessground'), app, { recursive: true });
+    writeFileSync(join(app, 'package.json'), `${JSON.stringify({ name: 'style12-chessground-example', version: '0.0.0', private: true, type: 'module' }, null, 2)}\n`);
+    const chessground = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies.chessground;
+    const args = ['install', state.tarball, `chessground@${chessground}`, '--no-audit', '--no-fund'];
+    try {
+      await sh('npm', [...args, '--offline'], { cwd: app });
+    } catch {
+      await sh('npm', args, { cwd: app });
+    }
+    const out = join(app, 'dist');
+    await sh(process.execPath, [viteBin, 'build', app, '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: app, env: { ...process.env, NODE_ENV: 'production' },
+    });
+    const server = await serve(out);
+    servers.push(server);
+    const report = await openAndRead(server.url, { screenshot: join(artifacts, 'install-chessground.png') });
+    // The last board of the session: 2... Qh4#, drawn by chessground as given.
+    assert.equal(report.text,
+      'boards=6 drawn=rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR expected=rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR lastMove=d8,h4 check=true',
+      describeReport(report));
+    assert.deepEqual(report.pageErrors, [], describeReport(report));
+  });
+
   /** A folder with the static page and the installed package beside it. */
   function staticSite() {
     if (state.staticSite) return state.staticSite;
