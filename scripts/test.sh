@@ -28,6 +28,7 @@ node scripts/build-package.mjs
 node --test tests/js/
 npx --no-install tsc -p tests/types/tsconfig.json
 npx --no-install tsc -p tests/types/tsconfig.esnext.json
+npx --no-install tsc -p tests/types/tsconfig.examples.json
 echo "type declarations: ok (es2022 and esnext libraries)"
 
 echo "== Install test (npm pack, Vite, Chromium)"

@@ -102,10 +102,48 @@ export interface Holdings {
   passed: { color: 'w' | 'b'; piece: string } | null;
 }
 
+/** Every error code (the core's list in src/core/text/error.cpp, and OUT_OF_MEMORY). */
+export type ErrorCode =
+  'NOT_STYLE12'
+  | 'TEXT_BEFORE_TAG'
+  | 'MISSING_FIELD'
+  | 'BAD_BOARD_SQUARE'
+  | 'BAD_RANK_WIDTH'
+  | 'BAD_BOARD_SIZE'
+  | 'BAD_SIDE_TO_MOVE'
+  | 'BAD_DOUBLE_PUSH_FILE'
+  | 'BAD_FLAG'
+  | 'BAD_NUMBER'
+  | 'NUMBER_OUT_OF_RANGE'
+  | 'BAD_MOVE'
+  | 'BAD_TIME_TAKEN'
+  | 'BAD_FIELD_TEXT'
+  | 'NOT_HOLDINGS'
+  | 'BAD_HOLDINGS'
+  | 'TRAILING_DATA'
+  | 'FEN_EMPTY'
+  | 'FEN_BAD_PIECE'
+  | 'FEN_BAD_RANK_WIDTH'
+  | 'FEN_BAD_BOARD_SIZE'
+  | 'FEN_BAD_POCKET'
+  | 'FEN_BAD_SIDE_TO_MOVE'
+  | 'FEN_BAD_CASTLING'
+  | 'FEN_BAD_EN_PASSANT'
+  | 'FEN_BAD_HALFMOVE_CLOCK'
+  | 'FEN_BAD_FULLMOVE_NUMBER'
+  | 'FEN_TOO_MANY_FIELDS'
+  | 'BAD_VARIANT'
+  | 'HOLDINGS_OTHER_GAME'
+  | 'LINE_TOO_LONG'
+  | 'UNPLAYABLE_POSITION'
+  | 'ILLEGAL_MOVE'
+  | 'BAD_SAN'
+  | 'OUT_OF_MEMORY';
+
 /** What a failed call reports. */
 export interface ParseError {
   /** Stable UPPER_SNAKE code, e.g. "BAD_NUMBER", "FEN_BAD_CASTLING"; "OUT_OF_MEMORY" when the module's memory ran out. */
-  code: string;
+  code: ErrorCode;
   /** The field as the help file numbers them (<12> is 1, ranks 2-9, ... flip 31); null when none. */
   field: number | null;
   fieldName: string | null;
@@ -115,7 +153,7 @@ export interface ParseError {
 }
 
 export declare class Style12Error extends Error implements ParseError {
-  code: string;
+  code: ErrorCode;
   field: number | null;
   fieldName: string | null;
   column: number | null;
@@ -353,17 +391,20 @@ export interface LegalMove {
   drop: 'P' | 'N' | 'B' | 'R' | 'Q' | null;
 }
 
-/** chessground's configuration (the fields toChessground fills). */
+/** A square of an 8x8 board, as chessground names them. */
+export type Square = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
+
+/** chessground's configuration (the fields toChessground fills); assignable to chessground's Config. */
 export interface ChessgroundConfig {
   /** The placement only. */
   fen: string;
   turnColor: 'white' | 'black';
   /** [from, to], or [to] for a drop. */
-  lastMove?: string[];
+  lastMove?: Square[];
   check?: boolean;
   /** From the flip field. */
   orientation: 'white' | 'black';
-  movable: { color: 'white' | 'black' | 'both' | undefined; dests: Map<string, string[]> };
+  movable: { color: 'white' | 'black' | 'both' | undefined; dests: Map<Square, Square[]> };
 }
 
 /** FICS timeseal 2 (see createTimeseal). */

@@ -82,3 +82,15 @@ describe('the generated wire layout', () => {
     }
   });
 });
+
+describe('error codes', () => {
+  test('the declarations list every code the core names, and no other', async () => {
+    const { readFileSync } = await import('node:fs');
+    const core = readFileSync(new URL('../../src/core/text/error.cpp', import.meta.url), 'utf8');
+    const names = [...core.split('kNames')[1].split('};')[0].matchAll(/"([A-Z_0-9]+)"/g)].map((m) => m[1]);
+    const types = readFileSync(new URL('../../src/js/style12.d.ts', import.meta.url), 'utf8');
+    const union = /export type ErrorCode =([^;]*);/.exec(types)[1];
+    const declared = [...union.matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]);
+    assert.deepEqual(declared, [...names, 'OUT_OF_MEMORY']);
+  });
+});
