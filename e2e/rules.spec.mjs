@@ -55,3 +55,14 @@ test('a board that does not follow from the one before is marked', async ({ page
   await expect(page.locator('#stale-note')).toContainText('This board does not follow from the one before it');
   await g.check();
 });
+
+test('the games list shows each game\'s board through the package\'s <style12-board>', async ({ page }) => {
+  const g = await guard(page);
+  await open(page);
+  await paste(page, fixture('tests/fixtures/transcripts/two-observed-games.fics'));
+  const thumbs = page.locator('#games style12-board');
+  await expect(thumbs).toHaveCount(2);
+  // Game 223 after 48. Kf2 (8/6kp/8/6p1/5bPP/1b3P2/1p1p1K2/1B6): twelve men.
+  await expect.poll(() => thumbs.nth(1).evaluate((el) => el.shadowRoot.querySelectorAll('[data-board-piece]').length)).toBe(12);
+  await g.check();
+});

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'build', 'web');
-for (const file of ['browser.mjs', 'style12.wasm']) {
+for (const file of ['browser.mjs', 'element.mjs', 'style12.wasm']) {
   if (!existsSync(join(root, 'dist', file))) {
     throw new Error(`build-web: dist/${file} is missing; run npm run build first`);
   }
@@ -17,4 +17,6 @@ mkdirSync(join(out, 'lib'), { recursive: true });
 cpSync(join(root, 'web'), out, { recursive: true });
 cpSync(join(root, 'dist', 'browser.mjs'), join(out, 'lib', 'browser.mjs'));
 cpSync(join(root, 'dist', 'style12.wasm'), join(out, 'lib', 'style12.wasm'));
+// <style12-board>, which the games list uses: the package's element, dogfooded.
+cpSync(join(root, 'dist', 'element.mjs'), join(out, 'lib', 'element.mjs'));
 console.log(`build-web: ${out}`);

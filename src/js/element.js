@@ -8,7 +8,8 @@
 //   board.record = event.record;   // from a stream
 //
 // Attributes: fen, line, flip (present: Black at the bottom, whatever the
-// line's flip field says). Parts: board, square, light, dark, last, piece,
+// line's flip field says), bare (the board alone: no players, clocks or
+// pockets, as for a thumbnail). Parts: board, square, light, dark, last, piece,
 // player, name, clock, pocket, count, error.
 import { load } from './browser.js';
 import wB from '../../web/assets/pieces/wB.svg';
@@ -87,7 +88,7 @@ function clock(ms) {
 }
 
 export class Style12Board extends HTMLElement {
-  static observedAttributes = ['fen', 'line', 'flip'];
+  static observedAttributes = ['fen', 'line', 'flip', 'bare'];
 
   #record = null;
   #s12 = null;
@@ -171,13 +172,13 @@ export class Style12Board extends HTMLElement {
         const f = flipped ? width - 1 - col : col;
         const name = `${FILES[f]}${height - r}`;
         const light = (f + (height - r)) % 2 === 1;
-        const g = el('svg:g', { transform: `translate(${col * 100} ${row * 100})`, 'data-square': name });
+        const g = el('svg:g', { transform: `translate(${col * 100} ${row * 100})`, 'data-board-square': name });
         g.append(el('svg:rect', { width: 100, height: 100, class: light ? 'light' : 'dark', part: `square ${light ? 'light' : 'dark'}` }));
         if (last.has(name)) g.append(el('svg:rect', { width: 100, height: 100, class: 'last', part: 'last' }));
         const letter = ranks[r][f];
         const code = /[PNBRQK]/.test(letter) ? `w${letter}` : /[pnbrqk]/.test(letter) ? `b${letter.toUpperCase()}` : null;
         if (code) {
-          g.setAttribute('data-piece', code);
+          g.setAttribute('data-board-piece', code);
           g.append(piece(code, { width: 100, height: 100, part: 'piece' }));
         }
         svg.append(g);
@@ -193,12 +194,17 @@ export class Style12Board extends HTMLElement {
       for (const letter of 'PNBRQ') {
         const n = [...held].filter((c) => c === letter).length;
         if (!n) continue;
-        list.append(el('div', { class: 'slot', 'data-piece': `${color}${letter}`, 'data-count': n },
+        list.append(el('div', { class: 'slot', 'data-board-piece': `${color}${letter}`, 'data-count': n },
           piece(`${color}${letter}`, { role: 'img', 'aria-label': `${n} ${color === 'w' ? 'white' : 'black'} ${letter}`, part: 'piece' }),
           n > 1 ? el('span', { class: 'count', part: 'count' }, String(n)) : null));
       }
       return list;
     };
+    if (this.hasAttribute('bare')) {
+      svg.setAttribute('class', 'alone');
+      root.replaceChildren(el('div', { class: 'frame' }, svg));
+      return;
+    }
     const top = flipped ? 'w' : 'b';
     const bottom = flipped ? 'b' : 'w';
     if (!pockets) svg.setAttribute('class', 'alone');

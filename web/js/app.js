@@ -2,6 +2,7 @@
 // selected line of it is shown on the board, in the field table and lists.
 
 import { load } from '../lib/browser.mjs';
+import '../lib/element.mjs';
 import { $, h, replace } from './dom.js';
 import { Session } from './session.js';
 import { renderFields } from './fields.js';

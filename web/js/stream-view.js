@@ -164,6 +164,7 @@ export function createGamesView(root, { onSelect, pgnOne, pgnAll, getSession, ge
         'data-game-id': game.id,
         'aria-pressed': game.id === selectedId ? 'true' : 'false',
       },
+      h('style12-board', { class: 'game-thumb', fen: game.fen, bare: '', 'aria-hidden': 'true' }),
       h('span', { class: 'game-number' }, `#${game.gameNumber}`),
       h('span', { class: 'game-players' }, h('span', { class: 'game-white' }, game.white), ' – ', h('span', { class: 'game-black' }, game.black)),
       h('span', { class: 'game-meta' }, `${game.variant} · ${plural(game.plies, 'ply', 'plies')}`),
