@@ -53,8 +53,10 @@ test('replaying two interleaved games ends on the last position with both games 
 });
 
 test('replay by random chunks gives the same final position', async ({ page }) => {
+  // The page starts with the standard example (choosing it again would
+  // fetch it again, and its arrival reset the replay under way).
   await open(page);
-  await page.locator('#example').selectOption('standard');
+  await expect(page.locator('#example')).toHaveValue('standard');
   await expect(page.locator('#source-label')).toContainText('fool');
   await page.locator('#replay-unit').selectOption('chunk');
   await page.locator('#replay-end').click();
