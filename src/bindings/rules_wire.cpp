@@ -15,13 +15,7 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
   const std::string_view variant_name = all.substr(variant_at, arg_at - variant_at);
   const std::string_view arg = all.substr(arg_at);
   Variant variant = Variant::Chess;
-  if (!parse_variant(variant_name, variant)) {
-    ParseError e;
-    e.code = ErrorCode::BadVariant;
-    e.message = "variant: found " + text::quote(variant_name) + ", expected ";
-    append_variant_names(e.message);
-    return fail(e);
-  }
+  if (!parse_variant(variant_name, variant)) return fail_variant(variant_name);
   const auto position = parse_fen(all.substr(0, variant_at));
   if (!position) return fail(position.error());
   const auto board = Chessboard::from(*position, variant);
@@ -38,8 +32,7 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
       output_ += char(moves.size() & 0xFF);
       output_ += char(moves.size() >> 8);
       for (const Move& m : moves) {
-        const int to = m.castling && castling == CastlingUci::KingMove ? (m.from & ~7) + (m.to % 8 > m.from % 8 ? 6 : 2)
-                                                                        : m.to;
+        const int to = m.castling && castling == CastlingUci::KingMove ? castling_king_square(m) : m.to;
         output_ += char(m.from);
         output_ += char(to);
         output_ += m.promotion ? char(m.promotion + 32) : '\0';
@@ -63,7 +56,7 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
         if (m.drop) continue;
         targets[m.from] |= uint64_t{1} << m.to;
         if (m.castling && castling == CastlingUci::KingMove) {
-          targets[m.from] |= uint64_t{1} << ((m.from & ~7) + (m.to % 8 > m.from % 8 ? 6 : 2));
+          targets[m.from] |= uint64_t{1} << castling_king_square(m);
         }
       }
       for (int from = 0; from < 64; ++from) {

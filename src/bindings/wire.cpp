@@ -55,6 +55,14 @@ int32_t Wire::fail(const ParseError& e) {
   return reply_.status;
 }
 
+int32_t Wire::fail_variant(std::string_view name) {
+  ParseError e;
+  e.code = ErrorCode::BadVariant;
+  e.message = "variant: found " + text::quote(name) + ", expected ";
+  append_variant_names(e.message);
+  return fail(e);
+}
+
 int32_t Wire::succeed() {
   reply_.output_address = static_cast<int32_t>(reinterpret_cast<uintptr_t>(output_.data()));
   reply_.output_length = static_cast<int32_t>(output_.size());
@@ -165,13 +173,7 @@ int32_t Wire::validate(size_t length, size_t variant_at, bool from_position) {
   const std::string_view all = input_text(length_);
   const std::string_view variant_name = variant_at <= all.size() ? all.substr(variant_at) : std::string_view();
   Variant variant = Variant::Chess;
-  if (!parse_variant(variant_name, variant)) {
-    ParseError e;
-    e.code = ErrorCode::BadVariant;
-    e.message = "variant: found " + text::quote(variant_name) + ", expected ";
-    append_variant_names(e.message);
-    return fail(e);
-  }
+  if (!parse_variant(variant_name, variant)) return fail_variant(variant_name);
   Position position;
   if (from_position) {
     ParseError error;

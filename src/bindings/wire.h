@@ -84,6 +84,7 @@ class Wire {
  private:
   int32_t start(size_t length);
   int32_t fail(const ParseError& error);
+  int32_t fail_variant(std::string_view name);  // BadVariant, naming the variants known
   int32_t succeed();
 
   std::string input_;

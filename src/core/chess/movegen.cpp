@@ -243,14 +243,10 @@ struct Movegen {
   }
 };
 
-namespace {
-
 bool rules_known(Variant v) {
   return v == Variant::Chess || v == Variant::Chess960 || v == Variant::Crazyhouse || v == Variant::Bughouse ||
          v == Variant::Wild;
 }
-
-}  // namespace
 
 bool Chessboard::try_from(const Position& p, Variant variant, Chessboard& b) {
   if (!rules_known(variant) || p.width != 8 || p.height != 8) return false;

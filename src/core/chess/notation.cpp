@@ -30,8 +30,6 @@ char upper(char c) { return c >= 'a' && c <= 'z' ? char(c - 32) : c; }
 
 bool is_piece_letter(char c) { return c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K'; }
 
-// The square the king lands on when castling with the rook on `rook`.
-int king_destination(const Move& m) { return (m.from & ~7) + (file_of(m.to) > file_of(m.from) ? 6 : 2); }
 
 void append_position(std::string& out, const Chessboard& board) {
   out += " in ";
@@ -69,7 +67,7 @@ void uci_of(const Move& m, CastlingUci castling, Out& out) {
     return;
   }
   append_square(out, m.from);
-  append_square(out, m.castling && castling == CastlingUci::KingMove ? king_destination(m) : m.to);
+  append_square(out, m.castling && castling == CastlingUci::KingMove ? castling_king_square(m) : m.to);
   if (m.promotion) out += char(m.promotion + 32);
 }
 
@@ -108,7 +106,7 @@ Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
   }
   // Castling as the king takes its rook, or as the king's own two steps.
   for (const Move& m : legal) {
-    if (m.castling && m.from == from && promotion == 0 && (m.to == to || king_destination(m) == to)) return m;
+    if (m.castling && m.from == from && promotion == 0 && (m.to == to || castling_king_square(m) == to)) return m;
   }
   return move_error(ErrorCode::IllegalMove, "the move", uci, board, "is not legal");
 }

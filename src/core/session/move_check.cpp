@@ -7,11 +7,6 @@ namespace style12::detail {
 
 namespace {
 
-bool rules_known(Variant v) {
-  return v == Variant::Chess || v == Variant::Chess960 || v == Variant::Crazyhouse || v == Variant::Bughouse ||
-         v == Variant::Wild;
-}
-
 int square_of(Square s) { return s.rank * 8 + s.file; }
 
 // The server's verbose move as a move of `board`, and whether it is legal

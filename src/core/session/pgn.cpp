@@ -79,6 +79,33 @@ std::string_view termination(std::string_view reason) {
   return "normal";
 }
 
+// The SAN the core wrote when it checked the move (mate as '#', whole on
+// cut-short lines), else the server's.
+std::string_view san_of(const Ply& move) {
+  return move.checked_san.empty() ? move.san.view() : move.checked_san.view();
+}
+
+// A ply the movetext cannot go past: moves before it never seen, a board
+// that did not follow, or no SAN at all.
+bool breaks(const Ply& move) { return move.missing_before > 0 || move.resync || san_of(move).empty(); }
+
+// The tags of where and when a game was seen, before its players.
+void session_tags(std::string& out, const Game& game) {
+  tag(out, "Event", game.event.empty() ? std::string_view("?") : std::string_view(game.event));
+  tag(out, "Site", game.site.empty() ? std::string_view("?") : std::string_view(game.site));
+  tag(out, "Date", game.date.empty() ? std::string_view("????.??.??") : std::string_view(game.date));
+  tag(out, "Round", "-");
+}
+
+// "300+0": the initial time in seconds and the increment.
+std::string time_control(const Game& game) {
+  std::string control;
+  text::append_int(control, game.initial_time * 60);
+  control += '+';
+  text::append_int(control, game.increment);
+  return control;
+}
+
 // The start is the initial position: no FEN tag is needed (empty pockets
 // of a crazyhouse start do not count).
 bool standard_start(std::string_view fen) {
@@ -94,10 +121,7 @@ bool standard_start(std::string_view fen) {
 std::string write_pgn(const Game& game) {
   const std::string result = game.ended() ? game.result : "*";
   std::string out;
-  tag(out, "Event", game.event.empty() ? std::string_view("?") : std::string_view(game.event));
-  tag(out, "Site", game.site.empty() ? std::string_view("?") : std::string_view(game.site));
-  tag(out, "Date", game.date.empty() ? std::string_view("????.??.??") : std::string_view(game.date));
-  tag(out, "Round", "-");
+  session_tags(out, game);
   tag(out, "White", game.white);
   tag(out, "Black", game.black);
   tag(out, "Result", result);
@@ -111,15 +135,7 @@ std::string write_pgn(const Game& game) {
     text::append_int(elo, game.black_elo);
     tag(out, "BlackElo", elo);
   }
-  if (game.timed()) {
-    std::string control;
-    text::append_int(control, game.initial_time * 60);
-    control += '+';
-    text::append_int(control, game.increment);
-    tag(out, "TimeControl", control);
-  } else {
-    tag(out, "TimeControl", "-");
-  }
+  tag(out, "TimeControl", game.timed() ? time_control(game) : "-");
   const std::string_view variant_tag = variant_info(game.variant).pgn_tag;
   if (!variant_tag.empty()) tag(out, "Variant", variant_tag);
   const std::string start_fen = game.start_fen();
@@ -133,12 +149,6 @@ std::string write_pgn(const Game& game) {
   Movetext movetext;
   int64_t ply = game.start_ply;
   bool first = true;
-  // The SAN the core wrote when it checked the move (mate as '#', whole
-  // on cut-short lines), else the server's.
-  const auto san_of = [](const Ply& move) -> std::string_view {
-    return move.checked_san.empty() ? move.san.view() : move.checked_san.view();
-  };
-  const auto breaks = [&](const Ply& move) { return move.missing_before > 0 || move.resync || san_of(move).empty(); };
   const auto gap_note = [&](const Ply& move) {
     if (move.resync) {
       std::string note = "the boards no longer follow from each other (";
@@ -222,10 +232,7 @@ std::string write_pgn(const Game& game) {
 
 std::string write_bpgn(const Game& a, const Game& b) {
   std::string out;
-  tag(out, "Event", a.event.empty() ? std::string_view("?") : std::string_view(a.event));
-  tag(out, "Site", a.site.empty() ? std::string_view("?") : std::string_view(a.site));
-  tag(out, "Date", a.date.empty() ? std::string_view("????.??.??") : std::string_view(a.date));
-  tag(out, "Round", "-");
+  session_tags(out, a);
   tag(out, "WhiteA", a.white);
   tag(out, "BlackA", a.black);
   tag(out, "WhiteB", b.white);
@@ -234,13 +241,7 @@ std::string write_bpgn(const Game& a, const Game& b) {
   // boards at once, with the result seen from board A.
   const std::string result = a.ended() ? a.result : b.ended() ? (b.result == "1-0" ? "0-1" : b.result == "0-1" ? "1-0" : b.result) : "*";
   tag(out, "Result", result);
-  if (a.timed()) {
-    std::string control;
-    text::append_int(control, a.initial_time * 60);
-    control += '+';
-    text::append_int(control, a.increment);
-    tag(out, "TimeControl", control);
-  }
+  if (a.timed()) tag(out, "TimeControl", time_control(a));
   tag(out, "Variant", "Bughouse");
   const std::string fen_a = a.start_fen(), fen_b = b.start_fen();
   if (!standard_start(fen_a) || !standard_start(fen_b)) {
@@ -260,11 +261,7 @@ std::string write_bpgn(const Game& a, const Game& b) {
   };
   const auto playable = [](const Game& g) {
     size_t n = 0;
-    for (const Ply& ply : g.plies) {
-      const std::string_view san = ply.checked_san.empty() ? ply.san.view() : ply.checked_san.view();
-      if (ply.missing_before > 0 || ply.resync || san.empty()) break;
-      ++n;
-    }
+    while (n < g.plies.size() && !breaks(g.plies[n])) ++n;
     return n;
   };
   const size_t na = playable(a), nb = playable(b);
@@ -286,7 +283,7 @@ std::string write_bpgn(const Game& a, const Game& b) {
     number += white ? (e.board_a ? 'A' : 'B') : (e.board_a ? 'a' : 'b');
     number += '.';
     movetext.add(number);
-    movetext.add(e.ply->checked_san.empty() ? e.ply->san.view() : e.ply->checked_san.view());
+    movetext.add(san_of(*e.ply));
     if (e.ply->clocks_known && e.game->timed()) {
       std::string comment(1, '{');
       comment += clock(white ? e.ply->white_ms : e.ply->black_ms);

@@ -54,6 +54,15 @@ class MoveText {
   uint8_t size_ = 0;
 };
 
+// Whether the rules of play here cover a variant: chess, chess960,
+// crazyhouse, bughouse and wild.
+bool rules_known(Variant variant);
+
+// Where the king lands when it castles with the rook on `move.to`.
+constexpr int castling_king_square(const Move& move) {
+  return (move.from & ~7) + ((move.to & 7) > (move.from & 7) ? 6 : 2);
+}
+
 // Enough for any position: at most 5 kinds of piece dropped on 62 squares,
 // plus every move of the pieces on the board.
 class MoveList {
