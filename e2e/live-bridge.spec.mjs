@@ -2,34 +2,34 @@
 // tests: log in as a guest, observe a game, see its board and its clock
 // run; the connection dropped and made again.
 import { test, expect } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { guard, open } from './helpers.mjs';
+import { startBridge } from '../tests/js/live/bridge-process.mjs';
 import { startFakeFics } from '../tests/js/live/fake-fics.mjs';
 
-const CLI = fileURLToPath(new URL('../dist/cli.mjs', import.meta.url));
-
-function startBridge(to, origin) {
-  const child = spawn(process.execPath, [CLI, 'bridge', '--to', to, '--listen', '127.0.0.1:0', '--allow-origin', origin],
-    { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  return new Promise((resolve, reject) => {
-    child.stderr.on('data', (chunk) => {
-      log += chunk;
-      const match = /ws:\/\/127\.0\.0\.1:(\d+)\//.exec(log);
-      if (match) resolve({ url: `ws://127.0.0.1:${match[1]}/`, stop: () => child.kill('SIGTERM'), log: () => log });
-    });
-    child.once('exit', (code) => reject(new Error(`bridge exited ${code}: ${log}`)));
-  });
+// The tests' chess server and a bridge to it for the page's origin; both
+// stopped after `body`, which gets the page opened and the bridge's URL in.
+// What was typed is not in the page's storage.
+async function nothingStored(page) {
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).toBe('{}{}');
 }
 
-test('live through the bridge: a guest logs in, observes a game, the clock runs; a dropped connection comes back', async ({ page, baseURL }) => {
-  const fics = await startFakeFics();
-  const bridge = await startBridge(`127.0.0.1:${fics.port}`, new URL(baseURL).origin);
+async function throughBridge(page, baseURL, { timeseal = false } = {}, body) {
+  const fics = await startFakeFics({ timeseal });
+  const bridge = await startBridge(['--to', `127.0.0.1:${fics.port}`, '--allow-origin', new URL(baseURL).origin]);
   const g = await guard(page);
   try {
     await open(page);
     await page.locator('#ws-url').fill(bridge.url);
+    await body({ fics, bridge });
+    await g.check();
+  } finally {
+    await bridge.stop();
+    await fics.close();
+  }
+}
+
+test('live through the bridge: a guest logs in, observes a game, the clock runs; a dropped connection comes back', async ({ page, baseURL }) => {
+  await throughBridge(page, baseURL, {}, async ({ fics }) => {
     await page.locator('#ws-connect').click();
     await expect(page.locator('#live-status')).toContainText('Connected');
     // The login: "guest", then return, as the server asks.
@@ -62,22 +62,12 @@ test('live through the bridge: a guest logs in, observes a game, the clock runs;
     await expect.poll(() => fics.sessions[1].lines).toEqual(['guest', '']);
     await page.locator('#ws-disconnect').click();
     await expect(page.locator('#live-status')).toContainText('Disconnected');
-    await g.check();
-    // What was typed is not in the page's storage.
-    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).toBe('{}{}');
-  } finally {
-    bridge.stop();
-    await fics.close();
-  }
+    await nothingStored(page);
+  });
 });
 
 test('a registered handle logs in with its password, which goes to the server only', async ({ page, baseURL }) => {
-  const fics = await startFakeFics();
-  const bridge = await startBridge(`127.0.0.1:${fics.port}`, new URL(baseURL).origin);
-  const g = await guard(page);
-  try {
-    await open(page);
-    await page.locator('#ws-url').fill(bridge.url);
+  await throughBridge(page, baseURL, {}, async ({ fics, bridge }) => {
     await page.locator('#ws-handle').fill('alice');
     await page.locator('#ws-password').fill('s3cret-pass');
     await page.locator('#ws-connect').click();
@@ -85,24 +75,15 @@ test('a registered handle logs in with its password, which goes to the server on
     await expect(page.locator('#log')).toContainText('Starting FICS session as alice');
     await expect(page.locator('body')).not.toContainText('s3cret-pass');
     expect(bridge.log()).not.toContain('s3cret-pass');
-    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).toBe('{}{}');
+    await nothingStored(page);
     await page.locator('#ws-disconnect').click();
-    await g.check();
-  } finally {
-    bridge.stop();
-    await fics.close();
-  }
+  });
 });
 
 test('timeseal in the page: lines sealed here, pings answered here', async ({ page, baseURL }) => {
   // A bridge without --timeseal passes the page's sealed bytes through, as a
   // server's own WebSocket endpoint would take them.
-  const fics = await startFakeFics({ timeseal: true });
-  const bridge = await startBridge(`127.0.0.1:${fics.port}`, new URL(baseURL).origin);
-  const g = await guard(page);
-  try {
-    await open(page);
-    await page.locator('#ws-url').fill(bridge.url);
+  await throughBridge(page, baseURL, { timeseal: true }, async ({ fics }) => {
     await page.locator('#ws-timeseal').check();
     await page.locator('#ws-connect').click();
     await expect.poll(() => (fics.sessions[0]?.sealed ?? []).map((s) => s.line)).toEqual(['TIMESEAL2|openseal|style12|', 'guest', '']);
@@ -111,9 +92,5 @@ test('timeseal in the page: lines sealed here, pings answered here', async ({ pa
     await expect.poll(() => fics.sessions[0].sealed.map((s) => s.line).slice(3)).toEqual(['ping', '\x029']);
     await expect(page.locator('#log')).not.toContainText('[G]');
     await page.locator('#ws-disconnect').click();
-    await g.check();
-  } finally {
-    bridge.stop();
-    await fics.close();
-  }
+  });
 });

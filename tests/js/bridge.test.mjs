@@ -7,28 +7,19 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { CLI, startBridge } from './live/bridge-process.mjs';
 import { startFakeFics } from './live/fake-fics.mjs';
 
-const CLI = fileURLToPath(new URL('../../dist/cli.mjs', import.meta.url));
 const GAME = readFileSync(new URL('../fixtures/transcripts/standard-game.fics', import.meta.url));
 const running = [];
 after(async () => { for (const stop of running) await stop(); });
 
-// The bridge as a child process; resolves once it says where it listens.
-function bridge(args) {
-  const child = spawn(process.execPath, [CLI, 'bridge', '--listen', '127.0.0.1:0', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  running.push(() => new Promise((done) => { if (child.exitCode !== null) done(); else { child.once('exit', done); child.kill('SIGTERM'); } }));
-  return new Promise((resolve, reject) => {
-    child.stderr.on('data', (chunk) => {
-      log += chunk;
-      const match = /ws:\/\/127\.0\.0\.1:(\d+)\//.exec(log);
-      if (match) resolve({ url: `ws://127.0.0.1:${match[1]}/`, log: () => log, child });
-    });
-    child.once('exit', (code) => reject(new Error(`the bridge exited (${code}): ${log}`)));
-  });
+// The bridge as a child process, stopped after the tests.
+async function bridge(args) {
+  const started = await startBridge(args);
+  running.push(started.stop);
+  return started;
 }
 
 // A client: every byte it got, in order, and a wait for some text.
