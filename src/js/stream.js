@@ -17,7 +17,7 @@ import {
   PUSH_REPLY_TEXT_ADDRESS, PUSH_REPLY_TEXT_LENGTH, RESYNC_BYTES, RESYNC_GAME_ID, RESYNC_GAME_NUMBER,
   RESYNC_LINE, RESYNC_REASON, TEXT_BYTES, TEXT_LINE, TEXT_TEXT,
 } from './wire-layout.js';
-import { fenOptions, timeUnitOption } from './core-api.js';
+import { expectString, fenOptions, timeUnitOption } from './core-api.js';
 import { outOfMemory } from './engine.js';
 import { Texts, passedPiece, readError, readHoldings, readRecord } from './reader.js';
 import { readUtf8, writeUtf8 } from './text.js';
@@ -43,9 +43,13 @@ export class Style12Stream {
     // The PGN's Site and Date: as given, or the day each game's first
     // board arrives.
     this.today = null;
-    if (options?.site !== undefined) this.tag(0, expectTag(options.site, 'site'));
+    if (options?.site !== undefined) {
+      expectString(options.site, 'the site option');
+      this.tag(0, options.site);
+    }
     if (options?.date !== undefined) {
-      this.tag(1, expectTag(options.date, 'date'));
+      expectString(options.date, 'the date option');
+      this.tag(1, options.date);
       this.today = false;
     }
   }
@@ -246,11 +250,6 @@ export class Style12Stream {
 // The check of a board that follows from the one before it, as almost
 // every board does: one frozen object shared by all of them.
 const FOLLOWS = Object.freeze({ gap: 0, reconstructed: false });
-
-function expectTag(value, name) {
-  if (typeof value !== 'string') throw new TypeError(`style12: the ${name} option must be a string`);
-  return value;
-}
 
 // A board event. Its record is an own, enumerable property like the
 // others (it spreads, compares and serialises as one), built the first
