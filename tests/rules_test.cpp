@@ -228,6 +228,13 @@ TEST(Chessboard, PlaysMovesIntoThePositionAFenShows) {
   EXPECT_EQ(to_fen(b.position()), "rnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 0 6");
 }
 
+TEST(Chessboard, CountersStopAtTheLargestValueAFenCanHold) {
+  // Found by fuzzing: a halfmove clock of INT64_MAX overflowed on a quiet move.
+  Chessboard b = board_of("k7/8/8/8/8/8/8/K7 b - - 9223372036854775807 9223372036854775807");
+  b.play(*parse_uci(b, "a8b8"));
+  EXPECT_EQ(to_fen(b.position()), "1k6/8/8/8/8/8/8/K7 w - - 9223372036854775807 9223372036854775807");
+}
+
 TEST(Chessboard, CrazyhouseCapturesGoToThePocketPromotedOnesAsPawns) {
   Chessboard b = board_of("4k2r/3Q~4/8/8/8/8/8/K7[] b - - 0 1", Variant::Crazyhouse);
   b.play(*parse_uci(b, "e8d7"));  // the king takes a promoted queen: a pawn

@@ -2,6 +2,7 @@
 // legal as they are generated (checks, pins, the king's safe squares), so a
 // perft counts the last ply without playing it.
 #include <algorithm>
+#include <limits>
 #include <string>
 
 #include "chess/bitboard.h"
@@ -529,8 +530,10 @@ void Chessboard::play(const Move& m) {
     irreversible = irreversible || kind == kPawn;
     en_passant_ = kind == kPawn && (m.to ^ m.from) == 16 ? int8_t((m.from + m.to) / 2) : int8_t(-1);
   }
-  halfmove_clock_ = irreversible ? 0 : halfmove_clock_ + 1;
-  if (us == 1) ++fullmove_number_;
+  // A FEN may carry counters up to INT64_MAX; they stop there rather than wrap.
+  constexpr int64_t kCounterMax = std::numeric_limits<int64_t>::max();
+  halfmove_clock_ = irreversible ? 0 : halfmove_clock_ + (halfmove_clock_ < kCounterMax);
+  if (us == 1) fullmove_number_ += fullmove_number_ < kCounterMax;
   turn_ = uint8_t(them);
 }
 
