@@ -28,6 +28,7 @@ const std::vector<std::string> kTranscripts = {
     "telnet-and-pings.fics",
     "reused-game-number.fics",
     "missed-board.fics",
+    "board-that-does-not-follow.fics",
 };
 
 // An event with everything copied out of it: a stream's events live only
@@ -105,6 +106,10 @@ Seen own(const StreamEvent& e) {
       s.field = e.error.field;
       s.column = e.error.column;
       break;
+    case EventType::Resync:
+      s.game_number = e.game_number;
+      s.reason = std::string(e.reason);
+      break;
     case EventType::Text:
       break;
   }
@@ -164,6 +169,10 @@ std::string summary(const Seen& e, bool with_line = true, bool with_san = true) 
       head("error");
       out += e.code + " field " + std::to_string(e.field);
       break;
+    case EventType::Resync:
+      head("resync");
+      out += "game " + std::to_string(e.game_number) + id + " " + e.reason;
+      break;
   }
   return out;
 }
@@ -204,6 +213,9 @@ std::string canonical(const Seen& e) {
       break;
     case EventType::Error:
       out += " | " + e.code + " " + std::to_string(e.field) + " " + std::to_string(e.column);
+      break;
+    case EventType::Resync:
+      out += " | " + std::to_string(e.game_number) + " " + e.reason;
       break;
     case EventType::Text:
       break;
@@ -531,6 +543,22 @@ TEST(Stream, MissedBoardTranscriptGivesTheBoardsThatCame) {
                 "style12 24: game 223 move 51 B Be4 #1",
                 "style12 26: game 223 move 52 W Bxe4 #1",
                 "style12 28: game 223 move 52 B fxe4 #1",
+            }));
+}
+
+TEST(Stream, ABoardNoMoveExplainsIsFollowedByAResync) {
+  EXPECT_EQ(summaries_of_transcript("board-that-does-not-follow.fics"),
+            (Summaries{
+                "text 1: **** Starting FICS session as gbtami ****",
+                "text 3: You are now observing game 223.",
+                "text 4: Game 223: HUGOABEL (1395) megracia (1458) rated blitz 3 0",
+                "style12 6: game 223 move 46 B h4 #1",
+                "style12 8: game 223 move 47 W Bb3+ #1",
+                "style12 10: game 223 move 47 B Ke1 #1",
+                "resync 10: game 223 #1 no legal move leads from the previous board to this one "
+                "(the server's move is K/d1-e1)",
+                "style12 12: game 223 move 48 W d2+ #1",
+                "style12 14: game 223 move 48 B Kf2 #1",
             }));
 }
 

@@ -2,6 +2,7 @@
 // reads from the blocks JavaScript writes.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 
@@ -373,6 +374,10 @@ Walked walk(const StreamWire& s, const PushReplyBlock& reply) {
         out.texts.push_back(stream_span(s, reinterpret_cast<const ErrorBlock*>(p)->message));
         p += sizeof(ErrorBlock);
         break;
+      case Kind::Resync:
+        out.texts.push_back(stream_span(s, reinterpret_cast<const ResyncBlock*>(p)->reason));
+        p += sizeof(ResyncBlock);
+        break;
     }
   }
   EXPECT_EQ(p - s.blocks(), reply.blocks_length);
@@ -405,8 +410,11 @@ Walked walk_stream(StreamEvents events) {
                                              : e.type == EventType::Holdings ? Kind::Holdings
                                              : e.type == EventType::GameEnd  ? Kind::GameEnd
                                              : e.type == EventType::Text     ? Kind::Text
+                                             : e.type == EventType::Resync   ? Kind::Resync
                                                                              : Kind::Error));
-    out.texts.push_back(std::string(e.type == EventType::Error ? std::string_view(e.error.message) : e.text));
+    out.texts.push_back(std::string(e.type == EventType::Error    ? std::string_view(e.error.message)
+                                    : e.type == EventType::Resync ? e.reason
+                                                                  : e.text));
     if (e.type == EventType::Style12 || (e.type == EventType::Holdings && e.board_line != 0)) {
       out.fens.push_back(std::string(e.fen));
     }
@@ -421,7 +429,7 @@ TEST(StreamWire, APushOfManyBatchesGivesWhatTheStreamGives) {
   std::string session;
   for (int copy = 0; copy < 10; ++copy) {
     for (const char* name : {"crazyhouse.fics", "standard-game.fics", "cut-short.fics", "two-observed-games.fics",
-                             "block-mode.fics", "takeback.fics"}) {
+                             "block-mode.fics", "takeback.fics", "board-that-does-not-follow.fics"}) {
       session += style12::testing::read_transcript(name);
       session += "\n<12> broken line\n<b1> game 1 white [Q\n";
     }
@@ -432,6 +440,7 @@ TEST(StreamWire, APushOfManyBatchesGivesWhatTheStreamGives) {
   Stream plain;
   const Walked expected = walk_stream(plain.push(session));
   ASSERT_GT(pushed.kinds.size(), 1000u);
+  EXPECT_EQ(std::count(pushed.kinds.begin(), pushed.kinds.end(), int32_t(Kind::Resync)), 10);
   EXPECT_EQ(pushed.kinds, expected.kinds);
   EXPECT_EQ(pushed.texts, expected.texts);
   EXPECT_EQ(pushed.fens, expected.fens);
