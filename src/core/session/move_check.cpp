@@ -37,10 +37,11 @@ bool server_move(const Chessboard& board, const Chessboard& shown, const MoveInf
 }
 
 // The moves from `board` whose result is `shown`: the server's when it is
-// one, else every legal move tried.
+// one, else (unless `server_only`) every legal move tried.
 int moves_to(const Chessboard& board, const Chessboard& shown, const std::optional<MoveInfo>& info, Move& found,
-             Chessboard& next) {
+             Chessboard& next, bool server_only = false) {
   if (info && server_move(board, shown, *info, found, next)) return 1;
+  if (server_only) return 0;
   MoveList legal;
   board.legal_moves(legal);
   int count = 0;
@@ -113,23 +114,31 @@ void check_board(Variant variant, const Position& before, const Position& after,
     return;
   }
 
-  // One half-move missing: every legal move, then the server's (or any).
+  // One half-move missing: every legal move, then the server's. Only when
+  // no pair ends in the server's move (or it names none, or castles: the
+  // generator's to judge) is any second move tried: a full search from
+  // each of some thirty boards.
   MoveList legal;
   board->legal_moves(legal);
   int pairs = 0;
   Move first{};
   Chessboard middle;
-  for (const Move& m : legal) {
-    Chessboard next = *board;
-    next.play(m);
-    Move second{};
-    Chessboard last;
-    const int n = moves_to(next, shown, info, second, last);
-    if (n == 0) continue;
-    pairs += n;
-    first = m;
-    move = second;
-    middle = next;
+  const bool server_named = info.has_value() && info->castling == CastlingSide::None;
+  for (const bool server_only : {true, false}) {
+    if (server_only && !server_named) continue;
+    for (const Move& m : legal) {
+      Chessboard next = *board;
+      next.play(m);
+      Move second{};
+      Chessboard last;
+      const int n = moves_to(next, shown, info, second, last, server_only);
+      if (n == 0) continue;
+      pairs += n;
+      first = m;
+      move = second;
+      middle = next;
+    }
+    if (pairs > 0) break;
   }
   if (pairs == 1) {
     check.verdict = MoveCheck::Verdict::Reconstructed;
