@@ -119,6 +119,10 @@ async function json(s12, file, flags) {
       case 'holdings':
         // The record's fields at top level, and the tracked game when known.
         out = { type: event.type, line: event.line, ...(event.gameId ? { gameId: event.gameId } : {}), ...event.record };
+        // A board checked against its game: the move that led to it, in the
+        // core's SAN, and how it was checked.
+        if (event.move) out.move = event.move;
+        if (event.check) out.check = event.check;
         break;
       case 'error':
         bad = true;

@@ -2,6 +2,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { load } from 'style12';
 import { spawnSync } from 'node:child_process';
 import { CLI, file, jsonLines, outputLines, run, scratch } from './cli-support.mjs';
@@ -66,6 +67,23 @@ describe('style12 json', () => {
     const withText = jsonLines(run(['json', input, '--text']).stdout);
     assert.deepEqual(withText.filter((e) => e.type === 'text'), [{ type: 'text', line: 3, text: 'Game 107: gbtami moves: g4' }]);
     assert.equal(withText.length, 5);
+  });
+
+  test('a board checked against its game carries the move in the core\'s SAN; a board no move explains is followed by a resync', () => {
+    const transcript = new URL('../fixtures/transcripts/board-that-does-not-follow.fics', import.meta.url);
+    const { status, stdout } = run(['json', fileURLToPath(transcript)]);
+    assert.equal(status, 0);
+    const events = jsonLines(stdout);
+    assert.deepEqual(events.map((e) => [e.type, e.line, e.move ?? null, e.check ?? null]), [
+      ['style12', 6, null, null],
+      ['style12', 8, { uci: 'c4b3', san: 'Bb3+' }, { gap: 0, reconstructed: false }],
+      ['style12', 10, null, { gap: 0, reconstructed: false }],
+      ['resync', 10, null, null],
+      ['style12', 12, { uci: 'd3d2', san: 'd2+' }, { gap: 0, reconstructed: false }],
+      ['style12', 14, { uci: 'e1f2', san: 'Kf2' }, { gap: 0, reconstructed: false }],
+    ]);
+    assert.equal(events[3].gameNumber, 223);
+    assert.match(events[3].reason, /^no legal move leads from the previous board to this one/);
   });
 
   test('reads standard input when no FILE is given, or FILE is -', () => {
