@@ -49,6 +49,50 @@ TEST_P(Perft, MatchesThePublishedCount) {
   }
 }
 
+// has_legal_move() answers what an empty move list would, on every
+// position two plies from each perft position and one from positions with
+// a mate in one.
+void expect_has_legal_move_agrees(const Chessboard& b, int depth, int& positions, int& without) {
+  MoveList moves;
+  b.legal_moves(moves);
+  ASSERT_EQ(b.has_legal_move(), moves.size() != 0) << to_fen(b.position());
+  ++positions;
+  without += moves.size() == 0;
+  if (depth == 0) return;
+  for (const Move& m : moves) {
+    Chessboard next = b;
+    next.play(m);
+    expect_has_legal_move_agrees(next, depth - 1, positions, without);
+  }
+}
+
+TEST(Chessboard, HasALegalMoveExactlyWhenTheListIsNotEmpty) {
+  int positions = 0, without = 0;
+  for (const Row& row : perft_rows("fast")) {
+    Variant variant = Variant::Chess;
+    ASSERT_TRUE(parse_variant(row[3], variant));
+    expect_has_legal_move_agrees(board_of(row[4], variant), 2, positions, without);
+  }
+  EXPECT_GT(positions, 10000);
+  // Mates one move away: by a queen, on the back rank, smothered, by a drop.
+  for (const auto& [fen, variant] : {std::pair{"rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", Variant::Chess},
+                                     std::pair{"6k1/5ppp/8/8/8/8/8/R3K3 w Q - 0 1", Variant::Chess},
+                                     std::pair{"6rk/6pp/8/6N1/8/8/8/6K1 w - - 0 1", Variant::Chess},
+                                     std::pair{"6rk/6pp/8/8/8/8/8/6K1[N] w - - 0 1", Variant::Crazyhouse}}) {
+    const int mates_before = without;
+    expect_has_legal_move_agrees(board_of(fen, variant), 1, positions, without);
+    EXPECT_GT(without, mates_before) << fen;
+  }
+}
+
+TEST(Chessboard, TellsMateFromCheck) {
+  EXPECT_FALSE(board_of("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3").has_legal_move());
+  EXPECT_TRUE(board_of("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1").has_legal_move());    // the king takes
+  EXPECT_TRUE(board_of("4k3/8/8/8/8/8/5PPP/r2R2K1 w - - 0 1").has_legal_move());  // only the rook takes
+  EXPECT_FALSE(board_of("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").has_legal_move());    // stalemate
+  EXPECT_TRUE(board_of("k7/8/8/8/8/8/1q6/K7[N] w - - 0 1", Variant::Crazyhouse).has_legal_move());
+}
+
 std::string row_name(const ::testing::TestParamInfo<Row>& info) {
   return "line" + std::to_string(info.param.line_number);
 }

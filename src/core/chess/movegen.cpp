@@ -160,6 +160,15 @@ struct Movegen {
     }
   }
 
+  // A king's step first: most checks leave one, and then no list is made.
+  bool any() const {
+    const Bitboard king_bit = bit(king);
+    if (king_attacks(king_bit) & ~ours & ~attacked(them, occupied ^ king_bit)) return true;
+    MoveList list;
+    generate(list);
+    return list.size() != 0;
+  }
+
   void generate(MoveList& out) const {
     const Bitboard king_bit = bit(king);
     const Bitboard danger = attacked(them, occupied ^ king_bit);
@@ -374,6 +383,11 @@ int Chessboard::king_square(int color) const {
 void Chessboard::legal_moves(MoveList& out) const {
   out.clear();
   Movegen(*this).generate(out);
+}
+
+bool Chessboard::has_legal_move() const {
+  if (!(kind_[kKing] & color_[turn_])) return false;  // no king to step (try_from makes no such board)
+  return Movegen(*this).any();
 }
 
 bool Chessboard::is_legal(const Move& m) const {

@@ -153,9 +153,7 @@ void append_san_body(const Chessboard& board, const Move& m, uint64_t rivals, Ou
 template <class Out>
 void append_check_mark(const Chessboard& after, Out& out) {
   if (!after.in_check()) return;
-  MoveList replies;
-  after.legal_moves(replies);
-  out += replies.size() == 0 ? '#' : '+';
+  out += after.has_legal_move() ? '+' : '#';
 }
 
 }  // namespace
@@ -253,9 +251,7 @@ void SanWriter::append(const Move& m, std::string& out) const {
   if (gives_check(m)) {
     Chessboard after = board_;
     after.play(m);
-    MoveList replies;
-    after.legal_moves(replies);
-    out += replies.size() == 0 ? '#' : '+';
+    out += after.has_legal_move() ? '+' : '#';
   }
 }
 

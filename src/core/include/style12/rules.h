@@ -116,6 +116,9 @@ class Chessboard {
   // make a move to its square (what SAN must tell apart).
   uint64_t rivals(const Move& move) const;
   bool in_check() const;
+  // Whether the side to move has a legal move: mate and stalemate told
+  // without a list when the king can step away.
+  bool has_legal_move() const;
   // Plays a legal move (anything else leaves a board no rule describes).
   void play(const Move& move);
 
