@@ -57,7 +57,8 @@ const GAMES_SESSION = fics([
 ]);
 
 // Every event of the input through createStream, as the json command
-// writes it: a board's or <b1> line's record fields at top level.
+// writes it: a board's or <b1> line's record fields at top level, and a
+// checked board's move and check.
 function streamEvents(input) {
   const stream = s12.createStream();
   return { events: [...stream.push(input), ...stream.end()], stream };
@@ -67,7 +68,11 @@ function asJson(event) {
   switch (event.type) {
     case 'style12':
     case 'holdings':
-      return { type: event.type, line: event.line, ...(event.gameId ? { gameId: event.gameId } : {}), ...event.record };
+      return {
+        type: event.type, line: event.line, ...(event.gameId ? { gameId: event.gameId } : {}), ...event.record,
+        // A checked board's move and check, as the stream gives them.
+        ...(event.move ? { move: event.move } : {}), ...(event.check ? { check: event.check } : {}),
+      };
     default:
       return event;
   }
