@@ -241,6 +241,35 @@ TEST(Uci, ReadsBothCastlingFormsAndRejectsTheRest) {
   EXPECT_EQ(out, "e1h1");
 }
 
+TEST(Uci, CastlingThatAKingStepWouldReadAsTakesTheRook) {
+  // Found by fuzzing: the king on b1 castles long to c1, where it may also
+  // step. "b1c1" is the step; the castling is written and read as b1a1.
+  const Chessboard b = board_of("7R/QPk5/8/8/8/8/8/RK6 w Q - 0 1");
+  MoveList moves;
+  b.legal_moves(moves);
+  int castlings = 0;
+  for (const Move& m : moves) {
+    std::string uci;
+    append_uci(b, m, CastlingUci::KingMove, uci);
+    const auto back = parse_uci(b, uci);
+    ASSERT_TRUE(back.has_value()) << uci;
+    EXPECT_EQ(*back, m) << uci;
+    if (m.castling) {
+      EXPECT_EQ(uci, "b1a1");
+      ++castlings;
+    }
+  }
+  EXPECT_EQ(castlings, 1);
+  EXPECT_FALSE(parse_uci(b, "b1c1")->castling);
+  // A king that castles without moving (on g1, short): the rook's square too.
+  const Chessboard g = board_of("4k3/8/8/8/8/8/8/6KR w K - 0 1");
+  const auto castle = parse_san(g, "O-O");
+  ASSERT_TRUE(castle.has_value());
+  std::string uci;
+  append_uci(g, *castle, CastlingUci::KingMove, uci);
+  EXPECT_EQ(uci, "g1h1");
+}
+
 TEST(Chessboard, RefusesPositionsThatCannotBePlayed) {
   auto from_fen = [](std::string_view fen, Variant v = Variant::Chess) {
     const auto p = parse_fen(fen);

@@ -32,9 +32,8 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
       output_ += char(moves.size() & 0xFF);
       output_ += char(moves.size() >> 8);
       for (const Move& m : moves) {
-        const int to = m.castling && castling == CastlingUci::KingMove ? castling_king_square(m) : m.to;
         output_ += char(m.from);
-        output_ += char(to);
+        output_ += char(uci_target(m, castling));
         output_ += m.promotion ? char(m.promotion + 32) : '\0';
         output_ += m.drop;
       }

@@ -378,7 +378,7 @@ export interface RulesOptions {
 }
 
 export interface LegalMove {
-  /** 'e2e4', 'e7e8q', 'P@f3'; castling as 'e1g1' in chess, crazyhouse and bughouse, as the king takes its rook ('e1h1') in chess960 and wild. */
+  /** 'e2e4', 'e7e8q', 'P@f3'; castling as 'e1g1' in chess, crazyhouse and bughouse when the king goes two files, else (and always in chess960 and wild) as the king takes its rook ('e1h1', 'b1a1'). */
   uci: string;
   /** 'Nf3', 'exd6', 'e8=Q+', 'N@f3', 'P@e4', 'O-O-O#'. */
   san: string;

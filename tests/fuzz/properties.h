@@ -191,6 +191,7 @@ inline bool rules_hold_for(const Position& position) {
     }
     MoveList moves;
     board->legal_moves(moves);
+    if (board->has_legal_move() != (moves.size() != 0)) return false;
     uint64_t leaves = 0;
     const SanWriter writer(*board, moves);
     for (const Move& m : moves) {
@@ -200,6 +201,7 @@ inline bool rules_hold_for(const Position& position) {
       if (!Chessboard::try_from(after.position(), v, again)) return false;
       MoveList replies;
       after.legal_moves(replies);
+      if (after.has_legal_move() != (replies.size() != 0)) return false;
       leaves += static_cast<uint64_t>(replies.size());
       std::string san;
       writer.append(m, san);

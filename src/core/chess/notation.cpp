@@ -67,7 +67,7 @@ void uci_of(const Move& m, CastlingUci castling, Out& out) {
     return;
   }
   append_square(out, m.from);
-  append_square(out, m.castling && castling == CastlingUci::KingMove ? castling_king_square(m) : m.to);
+  append_square(out, uci_target(m, castling));
   if (m.promotion) out += char(m.promotion + 32);
 }
 

@@ -145,10 +145,22 @@ class Chessboard {
 // The number of legal move sequences of that length (leaves of the tree).
 uint64_t perft(const Chessboard& board, int depth);
 
-// Castling in UCI: "e1g1" (the king's own move) or "e1h1" (the king takes
-// its rook, as Chess960 and wild write it).
+// Castling in UCI: "e1g1" (the king's own move, where it goes two files;
+// see uci_target) or "e1h1" (the king takes its rook, as Chess960 and wild
+// write it).
 enum class CastlingUci : uint8_t { KingMove, KingTakesRook };
 CastlingUci castling_uci_of(Variant variant);
+
+// The square UCI names as a move's destination. Castling written as the
+// king's own move ("e1g1") only when the king goes two files, as from the
+// standard start: a king that castles one step, or none, would read as a
+// plain king move, so it takes its rook ("b1a1") in every variant.
+constexpr int uci_target(const Move& move, CastlingUci castling) {
+  if (!move.castling || castling != CastlingUci::KingMove) return move.to;
+  const int king_to = castling_king_square(move);
+  const int files = (king_to & 7) - (move.from & 7);
+  return files == 2 || files == -2 ? king_to : move.to;
+}
 
 // UCI: "e2e4", "e7e8q", "P@f3". Parsing accepts both castling forms.
 void append_uci(const Chessboard& board, const Move& move, CastlingUci castling, std::string& out);
