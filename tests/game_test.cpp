@@ -550,5 +550,60 @@ TEST(Game, ABoardCutRightAfterItsClocksDoesNotRewindTheGame) {
   EXPECT_EQ(placement(game->fen()), "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR");
 }
 
+// ------------------------------------------------------------ checks after a change of course
+
+struct Checked {
+  std::string san;
+  BoardCheck::Verdict verdict;
+};
+
+// The checked SAN and verdict of every board of `lines`, one stream.
+std::vector<Checked> checked_boards(const std::vector<std::string>& lines) {
+  Stream stream;
+  std::vector<Checked> out;
+  auto take = [&](StreamEvents events) {
+    for (const StreamEvent& e : events) {
+      if (e.type == EventType::Style12) out.push_back({std::string(e.move_san), e.verdict});
+    }
+  };
+  for (const std::string& line : lines) take(stream.push(line + "\n"));
+  take(stream.end());
+  return out;
+}
+
+// Found in review: a board that replaces the last ply (no takeback board
+// between) was checked from the board after the dropped move.
+TEST(Game, AMoveThatReplacesTheLastOneIsCheckedFromTheBoardBeforeIt) {
+  const std::string e4 =
+      "<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B 4 1 1 1 1 0 "
+      "164 ahanft EnnMal -1 7 3 39 39 420 420 1 P/e2-e4 (0:00) e4 0 0 0";
+  const auto boards = checked_boards({kGame164[0], kGame164[1], e4});
+  ASSERT_EQ(boards.size(), 3u);
+  EXPECT_EQ(boards[1].san, "d4");
+  EXPECT_EQ(boards[2].san, "e4");
+  EXPECT_EQ(boards[2].verdict, BoardCheck::Verdict::Verified);
+}
+
+// Found in review: before any <b1> line the pockets are unknown, so the
+// core cannot rule out a drop that blocks the check; the server's '#'
+// tells it.
+TEST(Game, MateBeforeThePocketsAreKnownIsTheServers) {
+  const std::string before =
+      "<12> ------k- -----ppp -------- -------- -------- -------- -----PPP R-----K- W -1 0 0 0 0 0 5 "
+      "Alpha Beta 1 3 0 20 20 180 180 30 none (0:00) none 0 0 0";
+  const std::string mate =
+      "<12> R-----k- -----ppp -------- -------- -------- -------- -----PPP ------K- B -1 0 0 0 0 1 5 "
+      "Alpha Beta -1 3 0 20 20 179 180 30 R/a1-a8 (0:01) Ra8# 0 1 0";
+  const std::string check = std::string(mate).replace(mate.find("Ra8#"), 4, "Ra8+");
+  const std::string header = "{Game 5 (Alpha vs. Beta) Creating rated crazyhouse match.}";
+  auto mate_boards = checked_boards({header, before, mate});
+  ASSERT_EQ(mate_boards.size(), 2u);
+  EXPECT_EQ(mate_boards[1].san, "Ra8#");
+  // The server's word is taken for mate only: its '+' leaves the core's.
+  auto check_boards = checked_boards({header, before, check});
+  ASSERT_EQ(check_boards.size(), 2u);
+  EXPECT_EQ(check_boards[1].san, "Ra8+");
+}
+
 }  // namespace
 }  // namespace style12

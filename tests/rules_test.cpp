@@ -213,6 +213,16 @@ TEST(ParseSan, ReadsWhatPeopleWrite) {
   EXPECT_EQ(uci_of("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nbd2"), "b1d2");
 }
 
+TEST(ParseSan, APawnCaptureMustNameItsFile) {
+  // Found in review: "e4" was read as dxe4, "f6" as exf6 en passant.
+  EXPECT_EQ(parse_san(board_of("4k3/8/8/8/4p3/3P4/8/4K3 w - - 0 1"), "e4").error().code, ErrorCode::IllegalMove);
+  const Chessboard ep = board_of("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+  EXPECT_EQ(parse_san(ep, "f6").error().code, ErrorCode::IllegalMove);
+  ASSERT_TRUE(parse_san(ep, "exf6").has_value());
+  EXPECT_EQ(parse_san(ep, "exf6")->to, 45);
+  EXPECT_TRUE(parse_san(ep, "e6").has_value());
+}
+
 TEST(ParseSan, NamesWhatIsWrong) {
   EXPECT_EQ(uci_of(kStart, "Nd2"), "ILLEGAL_MOVE");  // own pawn there
   EXPECT_EQ(uci_of(kStart, "e5"), "ILLEGAL_MOVE");
@@ -268,6 +278,28 @@ TEST(Uci, CastlingThatAKingStepWouldReadAsTakesTheRook) {
   std::string uci;
   append_uci(g, *castle, CastlingUci::KingMove, uci);
   EXPECT_EQ(uci, "g1h1");
+}
+
+TEST(Chessboard, APromotionToNoPieceIsNeverLegal) {
+  // Found in review: 'X' or a lower-case letter reached play() and wrote
+  // outside the board's piece sets.
+  const Chessboard b = board_of("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+  const int b7 = 49, b8 = 57;
+  for (const char promotion : {'X', 'q', 'K', 'P', 'A'}) {
+    EXPECT_FALSE(b.pseudo_legal(Move{uint8_t(b7), uint8_t(b8), promotion, 0, false})) << promotion;
+    EXPECT_FALSE(b.is_legal(Move{uint8_t(b7), uint8_t(b8), promotion, 0, false})) << promotion;
+  }
+  EXPECT_TRUE(b.is_legal(Move{uint8_t(b7), uint8_t(b8), 'Q', 0, false}));
+  EXPECT_FALSE(b.is_legal(Move{4, 200, 0, 0, false}));  // a square off the board
+}
+
+TEST(Chessboard, ABoardWithoutAKingHasNoMovesAndIsNotInCheck) {
+  const Chessboard empty;
+  MoveList moves;
+  empty.legal_moves(moves);
+  EXPECT_EQ(moves.size(), 0);
+  EXPECT_FALSE(empty.in_check());
+  EXPECT_FALSE(empty.has_legal_move());
 }
 
 TEST(Chessboard, RefusesPositionsThatCannotBePlayed) {

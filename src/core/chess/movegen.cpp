@@ -91,7 +91,9 @@ struct Movegen {
         ours(board.color_[board.turn_]),
         theirs(board.color_[board.turn_ ^ 1]),
         occupied(ours | theirs),
-        king(lowest(board.kind_[kKing] & ours)) {}
+        // A board without a king (made by hand, never by try_from) has no
+        // moves; square 0 keeps the arithmetic defined.
+        king((board.kind_[kKing] & ours) ? lowest(board.kind_[kKing] & ours) : 0) {}
 
   Bitboard sliders(int kind_a, int kind_b, int color) const {
     return (b.kind_[kind_a] | b.kind_[kind_b]) & b.color_[color];
@@ -382,6 +384,7 @@ int Chessboard::king_square(int color) const {
 
 void Chessboard::legal_moves(MoveList& out) const {
   out.clear();
+  if (!(kind_[kKing] & color_[turn_])) return;
   Movegen(*this).generate(out);
 }
 
@@ -411,9 +414,13 @@ bool Chessboard::left_in_check() const {
 
 bool Chessboard::pseudo_legal(const Move& m) const {
   if (m.castling) return false;
+  if (m.to > 63 || (m.promotion != 0 && m.promotion != 'N' && m.promotion != 'B' && m.promotion != 'R' &&
+                    m.promotion != 'Q')) {
+    return false;
+  }
   const Movegen g(*this);
   const Bitboard to = bit(m.to);
-  if (m.to > 63 || (to & g.ours)) return false;
+  if (to & g.ours) return false;
   if (m.drop) {
     const int kind = kind_of(m.drop);
     if (!has_pockets_ || kind < kPawn || kind > kQueen || pockets_[size_t(g.us)][size_t(kind)] == 0) return false;
@@ -434,7 +441,7 @@ bool Chessboard::pseudo_legal(const Move& m) const {
       const Bitboard ep = en_passant_ >= 0 ? bit(en_passant_) : 0;
       reach = one | two | (pawn_attacks(from, white) & (g.theirs | ep));
       // A pawn reaching the last rank promotes, and only then.
-      if ((to & last) ? (m.promotion == 0 || m.promotion == 'K' || m.promotion == 'P') : m.promotion != 0) return false;
+      if ((to & last) ? m.promotion == 0 : m.promotion != 0) return false;
       break;
     }
     case kKnight: reach = knight_attacks(from); break;
@@ -483,6 +490,7 @@ uint64_t Chessboard::rivals(const Move& m) const {
 }
 
 bool Chessboard::in_check() const {
+  if (!(kind_[kKing] & color_[turn_])) return false;
   const Movegen g(*this);
   return g.attackers(g.king, g.them, g.occupied) != 0;
 }

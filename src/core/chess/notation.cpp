@@ -329,6 +329,8 @@ Result<Move> parse_san(const Chessboard& board, std::string_view san) {
     if (m.castling || m.drop || m.to != to || m.promotion != promotion) continue;
     if (upper(board.piece_at(m.from)) != piece) continue;
     if ((from_file >= 0 && file_of(m.from) != from_file) || (from_rank >= 0 && rank_of(m.from) != from_rank)) continue;
+    // A pawn's capture names the file it comes from: "e4" is never dxe4.
+    if (piece == 'P' && from_file < 0 && file_of(m.from) != file_of(m.to)) continue;
     found = &m;
     ++matches;
   }

@@ -199,7 +199,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   set_clock(*game, r);
   // Whatever this board does to the record, the rules' copy of the last
   // position is refreshed only when its move is checked below.
-  const bool rules_board_known = game->rules_board_known;
+  bool rules_board_known = game->rules_board_known;
   game->rules_board_known = false;
   if (!text::same(game->white, r.white)) game->white = r.white;
   if (!text::same(game->black, r.black)) game->black = r.black;
@@ -258,9 +258,11 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
       return out;
     }
     // Another move into this ply: drop the one seen and what followed it.
+    // The rules' copy of the last position was after the dropped move.
     size_t first_dropped = 0;
     while (first_dropped < game->plies.size() && game->plies[first_dropped].ply < ply) ++first_dropped;
     game->plies.resize(first_dropped);
+    rules_board_known = false;
     if (ply == game->start_ply) {
       // The first position itself changed (an examiner setting up).
       game->start = position;

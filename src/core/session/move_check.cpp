@@ -68,6 +68,16 @@ void describe(const Chessboard& board, const Move& m, const Chessboard& next, Ca
   san = text.view();
 }
 
+// With the pockets unknown (no <b1> line yet) and made up full, any check
+// might be blocked by a drop: the core cannot tell mate, and the server,
+// which knows the pockets, says it.
+void mark_mate_seen_by_server(bool pockets_invented, const std::optional<MoveInfo>& info, ShortText& san) {
+  if (!pockets_invented || !info || !info->checkmate || san.empty() || san.view().back() != '+') return;
+  std::string text(san.view());
+  text.back() = '#';
+  san = text;
+}
+
 }  // namespace
 
 void check_board(Variant variant, const Position& before, const Position& after, const Style12& record,
@@ -80,6 +90,7 @@ void check_board(Variant variant, const Position& before, const Position& after,
   if (!Chessboard::placement_of(after, shown)) return;
   const bool drops = variant == Variant::Crazyhouse || variant == Variant::Bughouse;
   Chessboard playable;
+  bool pockets_invented = false;
   if (known != nullptr) {
     playable = *known;
   } else if (drops && !before.has_pockets) {
@@ -90,6 +101,7 @@ void check_board(Variant variant, const Position& before, const Position& after,
       for (const char piece : {'P', 'N', 'B', 'R', 'Q'}) pocket[piece] = 16;
     }
     if (!Chessboard::try_from(start, variant, playable)) return;
+    pockets_invented = true;
   } else if (!Chessboard::try_from(before, variant, playable)) {
     return;
   }
@@ -102,6 +114,7 @@ void check_board(Variant variant, const Position& before, const Position& after,
     if (moves_to(*board, shown, info, move, check.next) >= 1) {
       check.verdict = MoveCheck::Verdict::Verified;
       describe(*board, move, check.next, castling, check.uci, check.san);
+      mark_mate_seen_by_server(pockets_invented, info, check.san);
       return;
     }
     check.verdict = MoveCheck::Verdict::Resync;
@@ -147,6 +160,7 @@ void check_board(Variant variant, const Position& before, const Position& after,
     after_second.play(move);
     describe(*board, first, after_first, castling, check.missing_uci, check.missing_san);
     describe(middle, move, after_second, castling, check.uci, check.san);
+    mark_mate_seen_by_server(pockets_invented, info, check.san);
     check.between = middle;
     return;
   }
