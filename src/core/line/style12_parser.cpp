@@ -28,7 +28,12 @@ class Parser {
       : line_(line), options_(options), rec_(record) {}
 
   bool run();
-  ParseError& failure() { return error_; }
+  ParseError& failure() {
+    if (error_.code == ErrorCode::MissingField && error_.message.empty()) {
+      error_ = field_missing(error_.field, error_.column);
+    }
+    return error_;
+  }
 
  private:
   // The cursor: p_ walks from begin_ to end_; columns count from begin_.
@@ -64,7 +69,22 @@ class Parser {
     return field_error(code, field, column, std::move(message));
   }
   std::string where(int field) const { return field_where(field); }
-  ParseError missing(int field) const { return field_missing(field, static_cast<int64_t>(line_.size())); }
+  // The line ends before `field`. Where a cut-short line may end, the
+  // record is usually kept (recover_truncated): the message is written
+  // only if the parse fails after all (failure()), so boards cut short by
+  // long names build no text they throw away.
+  void missing(int field) {
+    const auto column = static_cast<int64_t>(line_.size());
+    if (options_.allow_truncated && field > kBlackTimeField) {
+      error_.code = ErrorCode::MissingField;
+      error_.field = field;
+      error_.field_name = field_info(field).name;
+      error_.column = column;
+      error_.message.clear();
+    } else {
+      error_ = field_missing(field, column);
+    }
+  }
   ParseError wrong(ErrorCode code, int field, std::string_view token, int64_t column,
                    std::string_view expected) const {
     return field_wrong(code, field, token, column, expected);
@@ -74,7 +94,7 @@ class Parser {
   // with error_ set.
   bool take(int field, std::string_view& token) {
     if (!next(token)) {
-      error_ = missing(field);
+      missing(field);
       return false;
     }
     return printable(field, token);
@@ -176,7 +196,7 @@ bool Parser::read_board() {
   for (int field = kFirstRankField;; ++field) {
     skip_blanks();
     if (p_ == end_) {
-      error_ = missing(rec_.height >= 8 ? kSideToMoveField : field);
+      missing(rec_.height >= 8 ? kSideToMoveField : field);
       return false;
     }
     // One pass finds the end of the token and checks its squares.

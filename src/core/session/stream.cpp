@@ -270,7 +270,10 @@ void Stream::on_line(const FramedLine& framed) {
     on_holdings(event, spans, line);
     return;
   }
-  if (parse_game_end(line, event)) {
+  // The server's sentences are told apart by their first letter before
+  // any parsing: most lines of a session are none of them.
+  const char first = start < line.size() ? line[start] : '\0';
+  if (first == '{' && parse_game_end(line, event)) {
     event.type = EventType::GameEnd;
     event.game_id = tracker_.on_game_end(event.game_number, event.reason, event.result);
     return;
@@ -286,9 +289,9 @@ void Stream::on_line(const FramedLine& framed) {
   int64_t starting = 0;
   std::string_view description;
   GameInfo info;
-  if (parse_game_start(rest, starting, description)) {
+  if (first == '{' && parse_game_start(rest, starting, description)) {
     tracker_.on_game_start(starting, description);
-  } else if (parse_game_info(rest, info)) {
+  } else if ((first == 'G' || first == 'C') && parse_game_info(rest, info)) {
     tracker_.on_game_info(info);
   }
   event.type = EventType::Text;

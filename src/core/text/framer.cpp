@@ -106,6 +106,9 @@ void LineFramer::end_line(bool physical) {
   current_number_ = next_number_;
   // A board or holdings line is never continued: it goes out at once, so
   // a live board needs no byte after it.
+  // (Most lines have no '<' at all, and a search for one costs less than
+  // reading their prompts.)
+  if (held_.find('<') == std::string::npos) return;
   const std::string_view tag = std::string_view(held_).substr(text::skip_prompts(held_));
   if (text::starts_with(tag, "<12> ") || text::starts_with(tag, "<b1> ")) emit_held();
 }
