@@ -400,6 +400,19 @@ TEST(Pgn, SiteAndDateComeFromTheStream) {
   EXPECT_NE(write_pgn(stream.games().games().back()).find("[Date \"2026.11.24\"]"), std::string::npos);
 }
 
+// A site given by the caller is text, not tags: a line end in it cannot
+// start a tag of its own, and quotes are escaped.
+TEST(Pgn, ATagValueCannotBreakTheTagSection) {
+  StreamOptions options;
+  options.site = "a\n[X \"y\"]\r";
+  Stream stream(options);
+  stream.push(testing::read_file("transcripts/standard-game.fics"));
+  stream.end();
+  const std::string pgn = write_pgn(stream.games().games().at(0));
+  EXPECT_NE(pgn.find("[Site \"a [X \\\"y\\\"] \"]\n"), std::string::npos) << pgn;
+  EXPECT_EQ(pgn.find("\n[X"), std::string::npos) << pgn;
+}
+
 }  // namespace
 }  // namespace style12
 

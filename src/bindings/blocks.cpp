@@ -316,10 +316,37 @@ bool holdings_from_block(const HoldingsBlock& b, std::string_view texts, Holding
   }
   h.white = text_of(b.white, texts);
   h.black = text_of(b.black, texts);
+  // What is written must read back: pockets of letters, a passed piece of
+  // a colour and a letter.
+  const auto wrong = [&](int field, std::string_view name, std::string_view found, std::string_view expected) {
+    error = ParseError{};
+    error.code = ErrorCode::BadHoldings;
+    error.field = field;
+    error.field_name = name;
+    error.message = std::string(name);
+    error.message += ": found ";
+    error.message += text::quote(found);
+    error.message += ", expected ";
+    error.message += expected;
+    return false;
+  };
+  constexpr int kWhiteHeld = 5, kBlackHeld = 7, kPassed = 9;  // as the <b1> parser numbers them
+  for (const char c : h.white) {
+    if (!is_ascii_letter(c)) return wrong(kWhiteHeld, "white", h.white, "the letters of the pieces held, such as 'PNB'");
+  }
+  for (const char c : h.black) {
+    if (!is_ascii_letter(c)) return wrong(kBlackHeld, "black", h.black, "the letters of the pieces held, such as 'pnb'");
+  }
   h.passed.reset();
   if (b.passed != 0) {
-    h.passed = PassedPiece{(b.passed >> 8) == 'W' ? Color::White : Color::Black,
-                           static_cast<char>(b.passed & 0xff)};
+    const char colour = static_cast<char>((b.passed >> 8) & 0xff);
+    const char piece = static_cast<char>(b.passed & 0xff);
+    if ((colour != 'W' && colour != 'B') || !is_ascii_letter(piece)) {
+      const char found[2] = {colour == 'W' ? 'w' : colour == 'B' ? 'b' : '?', piece == '\0' ? '?' : piece};
+      return wrong(kPassed, "passed", std::string_view(found, 2),
+                   "a colour, 'w' or 'b', and a piece letter, such as { color: 'b', piece: 'N' }");
+    }
+    h.passed = PassedPiece{colour == 'W' ? Color::White : Color::Black, piece};
   }
   return true;
 }

@@ -40,7 +40,6 @@ ParseError move_error(ErrorCode code, std::string_view what, std::string_view te
                       std::string_view why) {
   ParseError e;
   e.code = code;
-  e.column = 0;
   e.message = what;
   e.message += " '";
   e.message += text;
@@ -90,7 +89,6 @@ Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
   if ((uci.size() != 4 && uci.size() != 5) || !read_square(uci, 0, from) || !read_square(uci, 2, to)) {
     ParseError e;
     e.code = ErrorCode::IllegalMove;
-    e.column = 0;
     e.message += '\'';
     e.message += uci;
     e.message += "' is not a move in UCI form, expected a from-square and a to-square such as 'e2e4', "
@@ -263,7 +261,6 @@ Result<Move> parse_san(const Chessboard& board, std::string_view san) {
   auto bad = [&](std::string_view why) {
     ParseError e;
     e.code = ErrorCode::BadSan;
-    e.column = 0;
     e.message += '\'';
     e.message += san;
     e.message += "' is not a move in SAN: ";

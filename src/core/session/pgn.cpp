@@ -11,12 +11,14 @@ namespace {
 constexpr std::string_view kStandardStart =
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-// A tag value with its quotes and backslashes escaped, as PGN wants.
+// A tag value with its quotes and backslashes escaped, as PGN wants; a
+// control byte (a line end in a site given by the caller, say) would break
+// the tag section, and is written as a blank.
 std::string quoted(std::string_view value) {
   std::string out = "\"";
   for (const char c : value) {
     if (c == '"' || c == '\\') out += '\\';
-    out += c;
+    out += (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) ? ' ' : c;
   }
   out += '"';
   return out;
