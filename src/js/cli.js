@@ -69,7 +69,10 @@ function commandLine(argv) {
     parsed = parseArgs({ args: negativeValues(rest, options), options: { ...options, help: flag }, allowPositionals: true, strict: true });
   } catch (error) {
     const option = /'(--?[\w-]+)/.exec(error.message)?.[1] ?? '';
-    if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new UsageError(`${option} needs a value`);
+    if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+      const boolean = options[option.replace(/^--?/, '')]?.type === 'boolean' || option === '--help';
+      throw new UsageError(boolean ? `${option} takes no value` : `${option} needs a value`);
+    }
     if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`unknown option '${option}' for ${command}`);
     throw new UsageError(error.message);
   }
@@ -117,12 +120,16 @@ async function json(s12, file, flags) {
     switch (event.type) {
       case 'style12':
       case 'holdings':
-        // The record's fields at top level, and the tracked game when known.
-        out = { type: event.type, line: event.line, ...(event.gameId ? { gameId: event.gameId } : {}), ...event.record };
-        // A board checked against its game: the move that led to it, in the
+        // The record's fields at top level, and the tracked game when known;
+        // then what the stream knows beyond the line, where it knows it: the
+        // game's FEN with its pockets (crazyhouse, bughouse), the pockets
+        // and the passed piece, the board a <b1> line completed, and for a
+        // board checked against its game the move that led to it, in the
         // core's SAN, and how it was checked.
-        if (event.move) out.move = event.move;
-        if (event.check) out.check = event.check;
+        out = { type: event.type, line: event.line, ...(event.gameId ? { gameId: event.gameId } : {}), ...event.record };
+        for (const key of ['fen', 'pockets', 'passed', 'boardLine', 'move', 'check']) {
+          if (event[key] !== null && event[key] !== undefined) out[key] = event[key];
+        }
         break;
       case 'error':
         bad = true;
@@ -192,8 +199,9 @@ function encode(s12, flags) {
   if (flags.fen === undefined) throw new UsageError('encode needs --fen FEN');
   const number = (name) => {
     if (flags[name] === undefined) return undefined;
-    const n = Number(flags[name]);
-    if (!Number.isInteger(n)) throw new UsageError(`--${name} needs a whole number`);
+    // Decimal digits only: Number() would take '' as 0 and '0x10' as 16.
+    const n = /^-?\d+$/.test(flags[name]) ? Number(flags[name]) : NaN;
+    if (!Number.isSafeInteger(n)) throw new UsageError(`--${name} needs a whole number`);
     return n;
   };
   const fields = {

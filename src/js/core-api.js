@@ -33,7 +33,7 @@ export function expectString(value, what) {
   if (typeof value !== 'string') throw new TypeError(`style12: expected ${what} as a string`);
 }
 
-function optionError(message, fieldName) {
+export function optionError(message, fieldName) {
   return new Style12Error({ code: 'BAD_OPTION', field: null, fieldName, column: null, message });
 }
 
@@ -193,7 +193,7 @@ export function makeCoreApi(engine) {
 
   function parseStyle12(line, options) {
     expectString(line, 'the line');
-    const flags = (options === undefined ? 0 : timeUnitOption(options) | (options.allowTruncated ? OPTION_ALLOW_TRUNCATED : 0));
+    const flags = options === undefined || options === null ? 0 : parseFlags(options);
     const length = engine.write(line);
     let status;
     try {
@@ -238,19 +238,22 @@ export function makeCoreApi(engine) {
     i[b + HOLDINGS_WHITE + 1] = spans[0][1];
     i[b + HOLDINGS_BLACK] = spans[1][0];
     i[b + HOLDINGS_BLACK + 1] = spans[1][1];
+    // A passed piece the core cannot write crosses as '?' and is named there.
     const passed = holdings.passed;
-    i[b + HOLDINGS_PASSED] = passed && typeof passed.piece === 'string' && passed.piece.length === 1
-      ? ((passed.color === 'w' ? 87 : 66) << 8) | passed.piece.charCodeAt(0) : 0;
+    const colour = passed?.color === 'w' ? 87 : passed?.color === 'b' ? 66 : 63;
+    const code = typeof passed?.piece === 'string' && passed.piece.length === 1 ? passed.piece.charCodeAt(0) : 63;
+    const piece = code < 128 ? code : 63;
+    i[b + HOLDINGS_PASSED] = passed === null || passed === undefined ? 0 : (colour << 8) | piece;
     if (engine.call(() => m._s12_format_holdings(engine.wire, length)) !== 0) throw engine.failure();
     return engine.output();
   }
 
-  function toFen(lineOrRecord, options = {}) {
+  function toFen(lineOrRecord, options) {
     const flags = fenOptions(options);
-    let holdings = options.holdings ?? null;
+    let holdings = options?.holdings ?? null;
     if (holdings !== null && typeof holdings !== 'string') holdings = formatHoldings(holdings);
     if (typeof lineOrRecord === 'string') {
-      if (parseLine(lineOrRecord, flags | timeUnitOption(options) | OPTION_FEN_ONLY, holdings) !== 0) throw engine.failure();
+      if (parseLine(lineOrRecord, flags | parseFlags(options) | OPTION_FEN_ONLY, holdings) !== 0) throw engine.failure();
       return engine.fen();
     }
     if (!lineOrRecord || typeof lineOrRecord !== 'object' || !Array.isArray(lineOrRecord.board)) {
@@ -271,8 +274,8 @@ export function makeCoreApi(engine) {
     return readPosition(engine.i32, engine.f64, engine.positionAt >> 2, engine.texts);
   }
 
-  function validate(fenOrPosition, options = {}) {
-    const variant = options.variant ?? 'chess';
+  function validate(fenOrPosition, options) {
+    const variant = options?.variant ?? 'chess';
     expectString(variant, 'the variant');
     let length;
     let variantAt;
@@ -315,8 +318,9 @@ export function makeCoreApi(engine) {
     return { valid: problems.length === 0, problems, messages };
   }
 
-  function encodeStyle12(fen, fields = {}) {
+  function encodeStyle12(fen, record) {
     expectString(fen, 'the FEN');
+    const fields = record ?? {};
     let given = 0;
     for (const key of Object.keys(GIVEN)) if (present(fields[key])) given |= GIVEN[key];
     const { length, prefixLength } = writeRecord(engine, fields, given, fen);

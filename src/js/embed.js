@@ -18,8 +18,8 @@ function castlingSquares(record, variant) {
 }
 
 /** chessground's configuration for a record or a FEN. */
-export function toChessground(s12, recordOrFen, options = {}) {
-  const variant = options.variant ?? 'chess';
+export function toChessground(s12, recordOrFen, options) {
+  const variant = options?.variant ?? 'chess';
   const record = typeof recordOrFen === 'string' ? null : recordOrFen;
   if (record !== null && (typeof record !== 'object' || !Array.isArray(record?.board) || typeof record.fen !== 'string')) {
     throw new TypeError('style12: toChessground takes a Style 12 record or a FEN');
@@ -28,7 +28,9 @@ export function toChessground(s12, recordOrFen, options = {}) {
   const position = s12.parseFen(fen);
   const turnColor = position.turn === 'b' ? 'black' : 'white';
   const config = {
-    fen: fen.split(' ')[0].replace(/\[.*\]$/, ''),
+    // The placement of the FEN as the core writes it (the text given may
+    // start with blanks or use tabs), without the pockets.
+    fen: position.fen.split(' ')[0].replace(/\[.*\]$/, ''),
     turnColor,
     orientation: record?.flip ? 'black' : 'white',
     movable: { color: undefined, dests: new Map() },
@@ -67,30 +69,55 @@ export function toChessground(s12, recordOrFen, options = {}) {
 /** A TransformStream: bytes or text in, the stream's events out. */
 export function transformStream(s12, options) {
   let stream = null;
+  // The wasm stream goes as soon as the web stream is over: ended, failed
+  // or cancelled (where the platform tells a transformer of a cancel).
+  const done = () => {
+    stream?.free();
+    stream = null;
+  };
   return new TransformStream({
     start() {
       stream = s12.createStream(options);
     },
     transform(chunk, controller) {
-      for (const event of stream.push(chunk)) controller.enqueue(event);
+      try {
+        for (const event of stream.push(chunk)) controller.enqueue(event);
+      } catch (error) {
+        done();
+        throw error;
+      }
     },
     flush(controller) {
-      for (const event of stream.end()) controller.enqueue(event);
-      stream.free();
+      try {
+        for (const event of stream.end()) controller.enqueue(event);
+      } finally {
+        done();
+      }
     },
+    cancel: done,
   });
 }
 
 /** The events of a ReadableStream of bytes or text, as an async iterable. */
 export async function* events(s12, readable, options) {
-  const reader = readable.pipeThrough(transformStream(s12, options)).getReader();
+  const stream = s12.createStream(options);
+  const reader = readable.getReader();
+  let ended = false;
   try {
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return;
-      yield value;
+      if (done) {
+        ended = true;
+        yield* stream.end();
+        return;
+      }
+      yield* stream.push(value);
     }
   } finally {
+    // A loop left early (break, return, an error) cancels the source: a
+    // fetch body or a socket closes instead of staying locked and open.
+    if (!ended) await reader.cancel().catch(() => {});
     reader.releaseLock();
+    stream.free();
   }
 }

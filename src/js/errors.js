@@ -13,3 +13,7 @@ export class Style12Error extends Error {
     this.column = error.column ?? null;
   }
 }
+
+// The class keeps its name through minification (Node shows an error as
+// "Style12Error: ...", not by a one-letter name).
+Object.defineProperty(Style12Error, 'name', { value: 'Style12Error' });

@@ -15,10 +15,10 @@ import { Style12Error } from './errors.js';
  */
 export function makeLoader({ create, makeApi, defaultSource, open = fetch }) {
   let loading = null;
-  return function load(options = {}) {
+  return function load(options) {
     if (!loading) {
       loading = (async () => {
-        const given = options.wasm;
+        const given = options?.wasm;
         const where = typeof given === 'string' || (typeof URL !== 'undefined' && given instanceof URL);
         const source = given === undefined ? defaultSource() : where ? open(given) : given;
         const module = await create(source);

@@ -17,7 +17,7 @@ import {
   PUSH_REPLY_TEXT_ADDRESS, PUSH_REPLY_TEXT_LENGTH, RESYNC_BYTES, RESYNC_GAME_ID, RESYNC_GAME_NUMBER,
   RESYNC_LINE, RESYNC_REASON, TEXT_BYTES, TEXT_LINE, TEXT_TEXT,
 } from './wire-layout.js';
-import { expectString, fenOptions, timeUnitOption } from './core-api.js';
+import { expectString, fenOptions, optionError, timeUnitOption } from './core-api.js';
 import { outOfMemory } from './engine.js';
 import { Texts, passedPiece, readError, readHoldings, readRecord } from './reader.js';
 import { readUtf8, writeUtf8 } from './text.js';
@@ -39,6 +39,8 @@ export class Style12Stream {
     this.capacity = 0;
     this.inputAt = 0;
     this.broken = null;
+    this.highSurrogate = '';
+    this.transform = null;
     streams.register(this, { module, handle }, this);
     // The PGN's Site and Date: as given, or the day each game's first
     // board arrives.
@@ -49,6 +51,9 @@ export class Style12Stream {
     }
     if (options?.date !== undefined) {
       expectString(options.date, 'the date option');
+      if (!/^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$/.test(options.date)) {
+        throw optionError(`date: found '${options.date}', expected a PGN date such as '2026.11.23' ('??' where not known)`, 'date');
+      }
       this.tag(1, options.date);
       this.today = false;
     }
@@ -74,29 +79,87 @@ export class Style12Stream {
   push(chunk) {
     this.usable();
     if (this.today !== false) this.dateNow();
-    let length;
-    if (typeof chunk === 'string') {
-      this.room(chunk.length * 3);
-      length = writeUtf8(chunk, this.module.HEAPU8, this.inputAt, this.capacity);
-    } else if (chunk instanceof Uint8Array) {
-      this.room(chunk.length).set(chunk);
-      length = chunk.length;
-    } else {
+    if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) {
       throw new TypeError('style12: push() takes a string or a Uint8Array');
     }
+    let length;
+    let text = chunk;
+    if (typeof chunk === 'string' || this.highSurrogate !== '') {
+      // A string cut between the two halves of a surrogate pair (an emoji
+      // in a name): the first half waits for the second.
+      if (typeof chunk === 'string') {
+        text = this.highSurrogate + chunk;
+        this.highSurrogate = '';
+        const last = text.charCodeAt(text.length - 1);
+        if (last >= 0xd800 && last <= 0xdbff) {
+          this.highSurrogate = text[text.length - 1];
+          text = text.slice(0, -1);
+        }
+      } else {
+        text = this.highSurrogate;  // alone before bytes: it was never half of a pair
+        this.highSurrogate = '';
+      }
+    }
+    if (typeof text === 'string') {
+      this.room(text.length * 3 + (typeof chunk === 'string' ? 0 : chunk.length));
+      length = writeUtf8(text, this.module.HEAPU8, this.inputAt, this.capacity);
+    } else {
+      length = 0;
+      this.room(chunk.length);
+    }
+    if (chunk instanceof Uint8Array) {
+      this.module.HEAPU8.set(chunk, this.inputAt + length);
+      length += chunk.length;
+    }
     return this.run(() => this.module._s12_stream_push(this.handle, length));
+  }
+
+  // A first half of a surrogate pair still waiting for its second, at the
+  // end or a flush, goes in as it is (it becomes U+FFFD).
+  pushHeld() {
+    if (this.highSurrogate === '') return [];
+    this.highSurrogate = '';
+    return this.push('\uFFFD');
   }
 
   /** The end of the input: the events of what was still held back. */
   end() {
     this.usable();
-    return this.run(() => this.module._s12_stream_end(this.handle));
+    const before = this.pushHeld();
+    const events = this.run(() => this.module._s12_stream_end(this.handle));
+    return before.length === 0 ? events : before.concat(events);
   }
 
   /** The events of a complete line held back while the stream waited for a possible continuation; the stream goes on. */
   flush() {
     this.usable();
-    return this.run(() => this.module._s12_stream_flush(this.handle));
+    const before = this.pushHeld();
+    const events = this.run(() => this.module._s12_stream_flush(this.handle));
+    return before.length === 0 ? events : before.concat(events);
+  }
+
+  /** The writable side of a TransformStream over this stream: chunks in. */
+  get writable() {
+    return this.web().writable;
+  }
+
+  /** The readable side of a TransformStream over this stream: its events out, end() when the writable side closes. */
+  get readable() {
+    return this.web().readable;
+  }
+
+  web() {
+    if (this.transform === null) {
+      this.transform = new TransformStream({
+        transform: (chunk, controller) => {
+          for (const event of this.push(chunk)) controller.enqueue(event);
+        },
+        flush: (controller) => {
+          for (const event of this.end()) controller.enqueue(event);
+        },
+      });
+    }
+    return this.transform;
   }
 
   /** The games seen, oldest first. */

@@ -102,7 +102,7 @@ export interface Holdings {
   passed: { color: 'w' | 'b'; piece: string } | null;
 }
 
-/** Every error code (the core's list in src/core/text/error.cpp, and OUT_OF_MEMORY). */
+/** Every error code (the core's list in src/core/text/error.cpp; OUT_OF_MEMORY, and BAD_OPTION for an option the package does not know). */
 export type ErrorCode =
   'NOT_STYLE12'
   | 'TEXT_BEFORE_TAG'
@@ -138,6 +138,7 @@ export type ErrorCode =
   | 'UNPLAYABLE_POSITION'
   | 'ILLEGAL_MOVE'
   | 'BAD_SAN'
+  | 'BAD_OPTION'
   | 'OUT_OF_MEMORY';
 
 /** What a failed call reports. */
@@ -308,6 +309,10 @@ export interface Style12Stream {
   /** Releases the stream's memory now (else when it is collected); the stream cannot be used after. */
   free(): void;
   [Symbol.dispose](): void;
+  /** Chunks in, as push() takes them: the writable side of a TransformStream over this stream (made on first use). */
+  readonly writable: WritableStream<Uint8Array | string>;
+  /** This stream's events out, end()'s too when the writable side closes: `response.body.pipeTo(stream.writable)`, then read `stream.readable`. */
+  readonly readable: ReadableStream<StreamEvent>;
 }
 
 export interface StreamOptions {
@@ -318,7 +323,7 @@ export interface StreamOptions {
   castling?: 'xfen' | 'shredder';
   /** The PGN Site tag of the stream's games ("freechess.org"); '?' unless given. */
   site?: string;
-  /** The PGN Date tag (YYYY.MM.DD); unless given, the local day each game's first board arrived. */
+  /** The PGN Date tag (YYYY.MM.DD, '??' where not known; any other text throws BAD_OPTION); unless given, the local day each game's first board arrived. */
   date?: string;
 }
 

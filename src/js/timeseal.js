@@ -13,14 +13,17 @@ function lineBytes(line) {
     if (/[\r\n]/.test(line)) throw new TypeError('style12: a timeseal line has no line end in it');
     return encoder.encode(line);
   }
-  if (line instanceof Uint8Array) return line;
+  if (line instanceof Uint8Array) {
+    if (line.includes(10) || line.includes(13)) throw new TypeError('style12: a timeseal line has no line end in it');
+    return line;
+  }
   throw new TypeError('style12: encode() takes a string or a Uint8Array');
 }
 
 /** A timeseal session: `hello` to send first, encode() each line, decode() what the server sends. */
-export function makeTimeseal(engine, options = {}) {
+export function makeTimeseal(engine, options) {
   const m = engine.module;
-  const now = options.now ?? (() => Date.now());
+  const now = options?.now ?? (() => Date.now());
   if (typeof now !== 'function') throw new TypeError('style12: the now option must be a function');
   let state = 0;
 

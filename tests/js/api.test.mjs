@@ -335,6 +335,7 @@ describe('Style12Error', () => {
     assert.ok(caught instanceof Style12Error);
     assert.ok(caught instanceof s12.Style12Error);
     assert.equal(caught.name, 'Style12Error');
+    assert.equal(caught.constructor.name, 'Style12Error', 'the class keeps its name in the minified package');
     assert.equal(caught.code, 'BAD_SIDE_TO_MOVE');
     assert.equal(caught.field, 10);
     assert.equal(caught.fieldName, 'sideToMove');
@@ -446,6 +447,21 @@ describe('formatHoldings', () => {
     assert.throws(() => s12.formatHoldings({ gameNumber: 1, white: 'P' }), TypeError);
     assert.throws(() => s12.formatHoldings('<b1> game 1 white [] black []'), TypeError);
   });
+
+  test('writes only what parseHoldings reads back: pockets of letters, a passed piece of a colour and a letter', () => {
+    const bad = (holdings, fieldName) => assert.throws(() => s12.formatHoldings({ gameNumber: 1, white: '', black: '', ...holdings }),
+      (e) => e instanceof Style12Error && e.code === 'BAD_HOLDINGS' && e.fieldName === fieldName && e.message.startsWith(`${fieldName}: found`));
+    bad({ white: 'ü' }, 'white');
+    bad({ white: 'X] black [Q' }, 'white');
+    bad({ black: 'P1' }, 'black');
+    bad({ passed: { color: 'x', piece: 'N' } }, 'passed');
+    bad({ passed: { color: 'w', piece: 'NB' } }, 'passed');
+    bad({ passed: { color: 'b', piece: '1' } }, 'passed');
+    bad({ passed: { color: 'b', piece: 'Ł' } }, 'passed');  // not read as 'A' (its low byte)
+    bad({ passed: {} }, 'passed');
+    const line = s12.formatHoldings({ gameNumber: 1, white: 'P', black: '', passed: { color: 'w', piece: 'P' } });
+    assert.deepEqual(s12.parseHoldings(line).passed, { color: 'w', piece: 'P' });
+  });
 });
 
 describe('toFen', () => {
@@ -455,6 +471,25 @@ describe('toFen', () => {
   test('gives the FEN of a line', () => {
     assert.equal(s12.toFen(FICS_HELP), FICS_HELP_FEN);
     assert.equal(s12.toFen(MS_LINE), MS_LINE_FEN);
+  });
+
+  test('takes the options parseStyle12 takes: allowTruncated for a line cut short', () => {
+    const cut = '<12> rnbqkbnr pppppppp -------- -------- -------- -----P-- PPPPP-PP RNBQKBNR B -1 1 1 1 1 0 107 Capablanca1921 Alekhine1927 0 5 0 39 39 300000 300000 1 P/f2-f3 (0:00.000) ';
+    assert.throws(() => s12.toFen(cut), { code: 'MISSING_FIELD' });
+    const fen = 'rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1';
+    assert.equal(s12.toFen(cut, { allowTruncated: true }), fen);
+    assert.equal(s12.parseStyle12(cut, { allowTruncated: true }).fen, fen);
+  });
+
+  test('null options are no options, in every function that takes them', () => {
+    assert.equal(s12.parseStyle12(FICS_HELP, null).fen, FICS_HELP_FEN);
+    assert.equal(s12.toFen(FICS_HELP, null), FICS_HELP_FEN);
+    assert.equal(s12.validate(FICS_HELP_FEN, null).valid, true);
+    assert.equal(s12.toFen(s12.encodeStyle12(FICS_HELP_FEN, null)), FICS_HELP_FEN);
+    assert.equal(s12.toChessground(FICS_HELP_FEN, null).turnColor, 'black');
+    assert.equal(s12.legalMoves(FICS_HELP_FEN, null).length > 0, true);
+    assert.equal(s12.createStream(null).push(`${FICS_HELP}\n`)[0].fen, FICS_HELP_FEN);
+    assert.equal(typeof s12.createTimeseal(null).encode('x').length, 'number');
   });
 
   test('gives the FEN of a record', () => {

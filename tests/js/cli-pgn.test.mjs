@@ -70,8 +70,9 @@ function asJson(event) {
     case 'holdings':
       return {
         type: event.type, line: event.line, ...(event.gameId ? { gameId: event.gameId } : {}), ...event.record,
-        // A checked board's move and check, as the stream gives them.
-        ...(event.move ? { move: event.move } : {}), ...(event.check ? { check: event.check } : {}),
+        // What the stream knows beyond the line, where it knows it.
+        ...Object.fromEntries(['fen', 'pockets', 'passed', 'boardLine', 'move', 'check']
+          .filter((key) => event[key] !== null && event[key] !== undefined).map((key) => [key, event[key]])),
       };
     default:
       return event;

@@ -1,6 +1,7 @@
 // The style12 command, run as users run it: node dist/cli.mjs ...
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'style12';
@@ -128,6 +129,31 @@ describe('style12 json', () => {
     assert.equal(events[0].line, 1);
     assert.equal(events[0].error.code, 'BAD_HOLDINGS');
   });
+
+  test("keeps what the stream knows beyond the line: a crazyhouse game's FEN with pockets, the pockets, the passed piece", () => {
+    const session = fileURLToPath(new URL('../fixtures/transcripts/crazyhouse.fics', import.meta.url));
+    const { status, stdout } = run(['json', session]);
+    assert.equal(status, 0);
+    const printed = jsonLines(stdout);
+    const stream = s12.createStream();
+    const events = [...stream.push(readFileSync(session)), ...stream.end()].filter((e) => e.type !== 'text');
+    stream.free();
+    assert.equal(printed.length, events.length);
+    let withPockets = 0;
+    let completed = 0;
+    printed.forEach((out, k) => {
+      const e = events[k];
+      assert.equal(out.type, e.type);
+      if (e.type !== 'style12' && e.type !== 'holdings') return;
+      assert.equal(out.fen, e.fen ?? e.record.fen, `line ${e.line}`);
+      assert.deepEqual(out.pockets, e.pockets ?? undefined, `line ${e.line}`);
+      if (e.type === 'style12') assert.deepEqual(out.passed, e.passed ?? undefined);
+      if (e.type === 'holdings') assert.equal(out.boardLine, e.boardLine ?? undefined);
+      if (e.type === 'style12' && /\[[^\]]+\]/.test(out.fen)) withPockets++;
+      if (e.type === 'holdings' && e.boardLine !== null) completed++;
+    });
+    assert.ok(withPockets > 0 && completed > 0, `${withPockets} boards with pockets, ${completed} completed by <b1>`);
+  });
 });
 
 describe('style12 fen', () => {
@@ -211,7 +237,10 @@ describe('usage errors', () => {
     ['encode without --fen', ['encode', '--white', 'X'], /encode needs --fen/],
     ['two FILE arguments', ['json', 'a.txt', 'b.txt'], /at most one FILE/],
     ['a game number that is not a number', ['encode', '--fen', FICS_HELP_FEN, '--game', 'seven'], /--game needs a whole number/],
+    ['a game number in hexadecimal', ['encode', '--fen', FICS_HELP_FEN, '--game', '0x10'], /--game needs a whole number/],
+    ['an empty game number', ['encode', '--fen', FICS_HELP_FEN, '--game', ''], /--game needs a whole number/],
     ['an option without its value', ['encode', '--fen'], /--fen needs a value/],
+    ['a value given to a flag', ['json', '--text=yes'], /--text takes no value/],
     ['a FILE given to encode', ['encode', '--fen', FICS_HELP_FEN, 'x.txt'], /encode takes no FILE/],
   ];
   for (const [name, args, message] of cases) {

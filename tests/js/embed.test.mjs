@@ -48,6 +48,18 @@ describe('toChessground', () => {
     assert.equal(zh.movable.color, undefined, 'relation 0: observing');
     assert.throws(() => s12.toChessground(42), TypeError);
   });
+
+  test('a FEN written with leading blanks, tabs or a line end gives the placement the core reads', () => {
+    const fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
+    for (const given of [` ${fen}`, fen.replaceAll(' ', '\t'), `\n${fen}`, `${fen}\n`]) {
+      const config = s12.toChessground(given);
+      assert.equal(config.fen, 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R', JSON.stringify(given));
+      assert.equal(config.turnColor, 'white');
+      assert.equal(config.movable.dests.size, 12);
+    }
+    const zh = s12.toChessground('rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2', { variant: 'crazyhouse' });
+    assert.equal(zh.fen, 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR');
+  });
 });
 
 describe('web streams', () => {
@@ -82,6 +94,36 @@ describe('web streams', () => {
   test('events(readable) iterates the same events; text chunks work too', async () => {
     const out = [];
     for await (const event of s12.events(readable([SESSION.toString('utf8')]))) out.push(event);
+    assert.equal(JSON.stringify(out), viaPush());
+  });
+
+  test('leaving events() early cancels its source (a fetch body or a socket closes)', async () => {
+    let cancelled = null;
+    const endless = new ReadableStream({
+      pull(controller) {
+        controller.enqueue(SESSION);
+      },
+      cancel(reason) {
+        cancelled = reason ?? 'cancelled';
+      },
+    });
+    let seen = 0;
+    for await (const event of s12.events(endless)) {
+      if (event.type === 'style12' && ++seen === 3) break;
+    }
+    assert.equal(seen, 3);
+    assert.notEqual(cancelled, null, 'the source was cancelled');
+    assert.equal(endless.locked, false);
+  });
+
+  test("a stream's own writable and readable: pipeTo() in, its events out, end()'s included", async () => {
+    const stream = s12.createStream();
+    assert.equal(stream.readable, stream.readable, 'made once');
+    const piped = readable(cuts(SESSION, 100)).pipeTo(stream.writable);
+    const out = [];
+    for await (const event of stream.readable) out.push(event);
+    await piped;
+    stream.free();
     assert.equal(JSON.stringify(out), viaPush());
   });
 });

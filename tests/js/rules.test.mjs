@@ -170,6 +170,11 @@ describe('bad input', () => {
     assert.equal(code(() => s12.parseSan(start, 'Bc')), 'Style12Error BAD_SAN');  // cut short, as FICS does
     assert.equal(code(() => s12.parseSan('4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1', 'Nd2')), 'Style12Error BAD_SAN');
     assert.equal(code(() => s12.san(start, 'nonsense')), 'Style12Error ILLEGAL_MOVE');
+    // A move is not a line: no field, no column.
+    for (const fn of [() => s12.san(start, 'e2e5'), () => s12.san(start, 'nonsense'), () => s12.parseSan(start, 'Bc'),
+      () => s12.parseSan(start, 'Qh5')]) {
+      assert.throws(fn, (e) => e.column === null && e.field === null);
+    }
   });
   test('a position that cannot be played gives its problems, not a crash', () => {
     assert.throws(() => s12.legalMoves('8/8/8/8/8/8/8/K7 w - - 0 1'),

@@ -560,6 +560,22 @@ describe('push()', () => {
     assert.equal(events[0].record.black, 'Schrödinger');
     assert.equal(events[0].record.fen, NEWTON_FEN);
   });
+
+  test('text cut between the halves of a surrogate pair keeps the character', () => {
+    const text = 'GuestABCD(U) tells you: hi \u{1F600}\n';
+    const at = text.indexOf('\u{1F600}') + 1;  // after the first half
+    const cuts = [[text], [text.slice(0, at), text.slice(at)], text.split('')];
+    for (const chunks of cuts) {
+      assert.deepEqual(runChunks(chunks).events.map(summary), [['text', 1, 'GuestABCD(U) tells you: hi \u{1F600}']], `${chunks.length} chunks`);
+    }
+    // A half that no second half follows is a character that cannot be: U+FFFD, as a whole string gives it.
+    const stream = s12.createStream();
+    const events = [...stream.push('lone \ud83d'), ...stream.end()];
+    assert.deepEqual(events.map(summary), [['text', 1, 'lone \ufffd']]);
+    const before = s12.createStream();
+    const mixed = [...before.push('x\ud83d'), ...before.push(encoder.encode('y\n')), ...before.end()];
+    assert.deepEqual(mixed.map(summary), [['text', 1, 'x\ufffdy']]);
+  });
 });
 
 describe('board lines cut short by the server', () => {
@@ -902,6 +918,18 @@ describe('PGN tags from the session', () => {
     stream.end();
     assert.match(stream.pgn(1), /\[Site "freechess\.org"\]\n\[Date "2026\.11\.23"\]\n/);
     assert.throws(() => s12.createStream({ site: 42 }), TypeError);
+    stream.free();
+  });
+
+  test('a Date that PGN cannot hold is refused; a site is text, never tags', () => {
+    for (const date of ['yesterday', '2026-11-23', '2026.11.23\n[X "y"]', '']) {
+      assert.throws(() => s12.createStream({ date }), { code: 'BAD_OPTION', fieldName: 'date' }, date);
+    }
+    s12.createStream({ date: '2026.??.??' }).free();
+    const stream = s12.createStream({ site: 'a\n[X "y"]' });
+    stream.push(FICS_GAME.text);
+    stream.end();
+    assert.match(stream.pgn(1), /\[Site "a \[X \\"y\\"\]"\]\n\[Date /);
     stream.free();
   });
 });

@@ -32,6 +32,8 @@ describe('createTimeseal', () => {
     const seal = s12.createTimeseal({ now: () => 0 });
     assert.equal(hex(seal.encode(new TextEncoder().encode('guest'))), vectors.find((v) => v.text === 'guest').sealed);
     assert.throws(() => seal.encode('a\nb'), TypeError);
+    assert.throws(() => seal.encode(new TextEncoder().encode('a\nb')), TypeError);
+    assert.throws(() => seal.encode(Uint8Array.of(97, 13)), TypeError);
     assert.throws(() => seal.encode(42), TypeError);
     // The clock runs: two lines a moment apart carry different times.
     let t = 100;

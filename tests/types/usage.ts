@@ -72,6 +72,10 @@ import type { FieldDescription, LineDescription, Style12CoreModule, Style12Event
 async function more(): Promise<void> {
   const s12 = await load();
   const stream = s12.createStream({ timeUnit: 'milliseconds', enPassant: 'legal', castling: 'shredder' });
+  // The stream's own web streams: chunks in, events out.
+  const sink: WritableStream<Uint8Array | string> = stream.writable;
+  const events: ReadableStream<import('style12').StreamEvent> = stream.readable;
+  console.log(sink.locked, events.locked);
   for (const event of stream.push('<b1> game 1 white [P] black []\n')) {
     switch (event.type) {
       case 'style12': {
