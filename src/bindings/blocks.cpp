@@ -41,6 +41,22 @@ bool whole_number(double value, int field, int64_t& out, ParseError& error) {
   return false;
 }
 
+// A field of a block JavaScript wrote that the core cannot take: "name:
+// found '...', expected ...".
+ParseError block_error(ErrorCode code, int field, std::string_view name, std::string_view found,
+                       std::string_view expected) {
+  ParseError e;
+  e.code = code;
+  e.field = field;
+  e.field_name = name;
+  e.message = std::string(name);
+  e.message += ": found ";
+  e.message += text::quote(found);
+  e.message += ", expected ";
+  e.message += expected;
+  return e;
+}
+
 }  // namespace
 
 int32_t pack_square(Square s) { return s.valid() ? s.file | (s.rank << 8) : -1; }
@@ -319,15 +335,7 @@ bool holdings_from_block(const HoldingsBlock& b, std::string_view texts, Holding
   // What is written must read back: pockets of letters, a passed piece of
   // a colour and a letter.
   const auto wrong = [&](int field, std::string_view name, std::string_view found, std::string_view expected) {
-    error = ParseError{};
-    error.code = ErrorCode::BadHoldings;
-    error.field = field;
-    error.field_name = name;
-    error.message = std::string(name);
-    error.message += ": found ";
-    error.message += text::quote(found);
-    error.message += ", expected ";
-    error.message += expected;
+    error = block_error(ErrorCode::BadHoldings, field, name, found, expected);
     return false;
   };
   constexpr int kWhiteHeld = 5, kBlackHeld = 7, kPassed = 9;  // as the <b1> parser numbers them
@@ -351,31 +359,13 @@ bool holdings_from_block(const HoldingsBlock& b, std::string_view texts, Holding
   return true;
 }
 
-namespace {
-
-ParseError position_error(ErrorCode code, int field, std::string_view name, std::string_view found,
-                          std::string_view expected) {
-  ParseError e;
-  e.code = code;
-  e.field = field;
-  e.field_name = name;
-  e.message = std::string(name);
-  e.message += ": found ";
-  e.message += text::quote(found);
-  e.message += ", expected ";
-  e.message += expected;
-  return e;
-}
-
-}  // namespace
-
 bool position_from_block(const PositionBlock& b, std::string_view texts, Position& p, ParseError& error) {
   p = Position{};
   // The board: ranks top first, '-' or a letter a square.
   const std::string_view board = text_of(b.board, texts);
   Style12 ranks;
   if (!ranks.set_board(board) || ranks.height < 2 || ranks.width < 2) {
-    error = position_error(ErrorCode::FenBadBoardSize, 1, "board", board,
+    error = block_error(ErrorCode::FenBadBoardSize, 1, "board", board,
                            "ranks of 2 to 16 squares each, as many as the first, top rank first");
     return false;
   }
@@ -386,7 +376,7 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
     for (int f = 0; f < ranks.width; ++f) {
       const char c = rank[static_cast<size_t>(f)];
       if (c != '-' && !is_ascii_letter(c)) {
-        error = position_error(ErrorCode::FenBadPiece, 1, "board", rank.substr(static_cast<size_t>(f), 1),
+        error = block_error(ErrorCode::FenBadPiece, 1, "board", rank.substr(static_cast<size_t>(f), 1),
                                "a piece letter or '-' for an empty square");
         return false;
       }
@@ -397,7 +387,7 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
   const std::string_view claims = text_of(b.castling_claims, texts);
   size_t at = 0;
   if (!claims.empty() && detail::read_castling_letters(p, claims, at) != detail::CastlingLetters::Ok) {
-    error = position_error(ErrorCode::FenBadCastling, 3, "castlingClaims", claims.substr(at, 1),
+    error = block_error(ErrorCode::FenBadCastling, 3, "castlingClaims", claims.substr(at, 1),
                            "rook files such as 'HAha', each once");
     return false;
   }
@@ -405,7 +395,7 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
   if (!ep.empty()) {
     Square sq;
     if (detail::read_square(ep, sq) != ep.size() || !p.contains(sq.file, sq.rank)) {
-      error = position_error(ErrorCode::FenBadEnPassant, 4, "enPassant", ep, "null or a square on the board such as 'e3'");
+      error = block_error(ErrorCode::FenBadEnPassant, 4, "enPassant", ep, "null or a square on the board such as 'e3'");
       return false;
     }
     p.en_passant = sq;
@@ -416,7 +406,7 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
     const std::string_view name = promoted.substr(pos, end == std::string_view::npos ? end : end - pos);
     Square sq;
     if (detail::read_square(name, sq) != name.size() || !p.contains(sq.file, sq.rank)) {
-      error = position_error(ErrorCode::FenBadPiece, 1, "promoted", name, "squares on the board such as 'e8'");
+      error = block_error(ErrorCode::FenBadPiece, 1, "promoted", name, "squares on the board such as 'e8'");
       return false;
     }
     p.promoted.set(static_cast<size_t>(sq.index()));
@@ -428,7 +418,7 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
       const std::string_view letters = text_of(side == 0 ? b.pocket_white : b.pocket_black, texts);
       for (const char c : letters) {
         if (!is_ascii_letter(c)) {
-          error = position_error(ErrorCode::FenBadPocket, 1, "pockets", std::string_view(&c, 1), "piece letters");
+          error = block_error(ErrorCode::FenBadPocket, 1, "pockets", std::string_view(&c, 1), "piece letters");
           return false;
         }
         ++p.pockets[side][to_upper(c)];
