@@ -15,6 +15,10 @@ test('a pasted line shows its position, every field in words and its FEN', async
     await expect(page.locator(`[data-square="${empty}"]`)).not.toHaveAttribute('data-piece', /./);
   }
   await expect(page.locator('[data-square]')).toHaveCount(64);
+  // a1 and h8 are dark squares, h1 and a8 light, however the board is turned.
+  for (const [square, shade] of [['a1', 'sq-dark'], ['h8', 'sq-dark'], ['h1', 'sq-light'], ['a8', 'sq-light'], ['d1', 'sq-light'], ['e1', 'sq-dark']]) {
+    await expect(page.locator(`[data-square="${square}"] rect.sq`)).toHaveClass(new RegExp(shade));
+  }
   await expect(page.locator('[data-piece]:not(.pocket-slot)')).toHaveCount(32);
   // The last move and the mated king are marked.
   await expect(page.locator('[data-square="d8"] .sq-last')).toHaveCount(1);

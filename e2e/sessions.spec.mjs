@@ -100,3 +100,20 @@ test('a crazyhouse session shows the pockets with counts and the passed piece', 
   await expect(slot('w', 'Q')).toHaveAttribute('data-count', '2');
   await g.check();
 });
+
+test('a board that does not follow is marked, and its entry says so, not "server text"', async ({ page }) => {
+  const g = await guard(page);
+  await open(page);
+  const session = await readFile(new URL('../tests/fixtures/transcripts/board-that-does-not-follow.fics', import.meta.url), 'utf8');
+  await page.locator('#input').fill(session);
+  const entry = page.locator('#log .kind-resync');
+  await expect(entry).toHaveCount(1);
+  // The page stays where it was while the list follows the newest line:
+  // only the list scrolls, never the window.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await entry.click();
+  await expect(page.locator('#line-meta')).toContainText('board does not follow');
+  await expect(page.locator('#fields')).toContainText('does not follow from the one before it');
+  await expect(page.locator('#fields')).not.toContainText('server sent this as text');
+  await g.check();
+});

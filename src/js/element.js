@@ -171,7 +171,7 @@ export class Style12Board extends HTMLElement {
         const r = flipped ? height - 1 - row : row;
         const f = flipped ? width - 1 - col : col;
         const name = `${FILES[f]}${height - r}`;
-        const light = (f + (height - r)) % 2 === 1;
+        const light = (f + (height - r)) % 2 === 0;  // a1 (file 0, rank 1) is dark
         const g = el('svg:g', { transform: `translate(${col * 100} ${row * 100})`, 'data-board-square': name });
         g.append(el('svg:rect', { width: 100, height: 100, class: light ? 'light' : 'dark', part: `square ${light ? 'light' : 'dark'}` }));
         if (last.has(name)) g.append(el('svg:rect', { width: 100, height: 100, class: 'last', part: 'last' }));

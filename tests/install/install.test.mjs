@@ -354,7 +354,7 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
     const report = await openAndRead(server.url, { screenshot: join(artifacts, 'install-element.png') });
     // 31 men on the board (Black lost the d-pawn), White's pocket P N, Black's P P Q,
     // the board seen from Black (flip field 0, relation -1: still White at the bottom).
-    assert.equal(report.text, 'pieces=31 d5=wP white=wP1,wN1 black=bP2,bQ1 names=admin/GuestABCD dark=rgb(118, 150, 86)',
+    assert.equal(report.text, 'pieces=31 d5=wP white=wP1,wN1 black=bP2,bQ1 names=admin/GuestABCD dark=rgb(118, 150, 86) a1=dark h1=light',
       describeReport(report));
     assert.deepEqual(report.pageErrors, [], describeReport(report));
     assert.deepEqual(report.violations, [], describeReport(report));

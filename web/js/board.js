@@ -79,7 +79,7 @@ export function createBoard(root) {
         const r = whiteBottom ? row : ranks - 1 - row;
         const f = whiteBottom ? col : files - 1 - col;
         const name = `${FILES[f]}${ranks - r}`;
-        const light = (f + (ranks - r)) % 2 === 1;
+        const light = (f + (ranks - r)) % 2 === 0;  // a1 (file 0, rank 1) is dark
         const letter = board[r]?.[f] ?? '-';
         const occupied = /[PNBRQKpnbrqk]/.test(letter);
         const group = s('g', {

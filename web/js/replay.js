@@ -74,6 +74,7 @@ export function createReplay(ui, { getText, start, feed, finish }) {
     stop();
     timer = setInterval(() => {
       if (!stepOnce()) stop();
+      else update();  // the progress moves with every piece fed
     }, 1000 / Number(ui.speed.value));
     update();
   }
@@ -102,6 +103,8 @@ export function createReplay(ui, { getText, start, feed, finish }) {
     if (started) {
       stop();
       started = false;
+      pieces = [];
+      next = 0;
       update();
     }
   });

@@ -50,6 +50,15 @@ export function createLogView(root, { onSelect }) {
     return root.querySelector(`[data-index="${index}"]`);
   }
 
+  // The list scrolls to show the line, and only the list: scrollIntoView
+  // would move the whole page away from the board as lines arrive.
+  function reveal(li) {
+    const box = root.getBoundingClientRect();
+    const item = li.getBoundingClientRect();
+    if (item.top < box.top) root.scrollTop -= box.top - item.top;
+    else if (item.bottom > box.bottom) root.scrollTop += item.bottom - box.bottom;
+  }
+
   function navigable() {
     return [...root.children].filter((li) => showText || !li.classList.contains('kind-text'));
   }
@@ -61,7 +70,7 @@ export function createLogView(root, { onSelect }) {
     if (li) {
       li.setAttribute('aria-selected', 'true');
       root.setAttribute('aria-activedescendant', li.id);
-      if (scroll) li.scrollIntoView({ block: 'nearest' });
+      if (scroll) reveal(li);
     } else {
       root.removeAttribute('aria-activedescendant');
     }
