@@ -159,14 +159,29 @@ export function createGamesView(root, { onSelect, pgnOne, pgnAll, getSession, ge
     if (button) onSelect(Number(button.dataset.gameId));
   });
 
+  // What the list shows, to draw it again only when a game changed: a
+  // selection alone only moves the pressed state (with hundreds of games,
+  // drawing every thumbnail on each arrow key took a second).
+  let drawn = null;
+  const signature = (games) => games.map((g) => `${g.id}\t${g.gameNumber}\t${g.fen}\t${g.result}\t${g.plies}\t${g.variant}\t${g.white}\t${g.black}`).join('\n');
+
   return {
     render(games, selectedId) {
       pgnOne.hidden = !games.some((g) => g.id === selectedId);
       pgnAll.hidden = games.length < 2;
       if (!games.length) {
+        drawn = null;
         replace(root, h('li', { class: 'empty-note' }, 'No games yet.'));
         return;
       }
+      const now = signature(games);
+      if (now === drawn) {
+        for (const button of root.querySelectorAll('button[data-game-id]')) {
+          button.setAttribute('aria-pressed', Number(button.dataset.gameId) === selectedId ? 'true' : 'false');
+        }
+        return;
+      }
+      drawn = now;
       replace(root, games.map((game) => h('li', null, h('button', {
         type: 'button',
         class: 'game-button',
