@@ -94,6 +94,12 @@ test('a crazyhouse session shows the pockets with counts and the passed piece', 
   await expect(page.locator('#line-meta')).toContainText('holdings line');
   await expect(page.locator('#fields tr[data-field="9"] .meaning')).toHaveText('Black received a knight');
   await expect(page.locator('#fields tr[data-field="7"] .meaning')).toHaveText('Black holds a pawn, a knight');
+  // A <b1> line passing a piece after its board shows that board with the
+  // pockets it gives, however many boards came after it.
+  await page.locator('#log [data-line="13"]').click();
+  await expect(page.locator('#line-meta')).toContainText('holdings line');
+  await expect(slot('w', 'P')).toHaveAttribute('data-count', '1');
+  await expect(page.locator('#passed-note')).toHaveText('White received a pawn');
 
   // A <b1> line pasted on its own fills the pockets too.
   await page.locator('#input').fill('<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 9 a b 0 3 0 39 39 180 180 1 none (0:00) none 0 0 0\n<b1> game 9 white [QQP] black [] <- WQ');

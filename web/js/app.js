@@ -117,7 +117,11 @@ function render() {
   if (frame) {
     // The words for the board's own line, from the core.
     const own = frame.eventIndex === item.index && description ? description : describe(session.events[frame.eventIndex].event, session.lineText(frame.line));
-    shown = { ...frame, ...session.view(frame), description: own };
+    // A <b1> line after the board shows that board with its pockets, as
+    // it stood when the line came, however many boards followed.
+    const holdings = item.event.type === 'holdings' && frame.eventIndex < item.index
+      && frame.record.gameNumber === item.event.record.gameNumber && item.event.fen === null ? item.event.record : undefined;
+    shown = { ...frame, ...(holdings ? session.viewWith(frame, holdings) : session.view(frame)), description: own };
   }
   // A live game's newest board: its clocks tick until the next one.
   const ticking = Boolean(frame && session.live && session.isLatest(frame) && !game?.result);

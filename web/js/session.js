@@ -124,6 +124,15 @@ export class Session {
    */
   view(frame) {
     const later = this.lastFrameOfGame.get(frame.key) === frame ? this.latestHoldings.get(frame.key) : undefined;
+    return this.viewWith(frame, later);
+  }
+
+  /**
+   * A frame with the pockets of a holdings line that came after it (when
+   * one is given): what a <b1> line selected in the log shows, the same
+   * whether newer boards have come since or not.
+   */
+  viewWith(frame, later) {
     if (!later) return { fen: frame.fen, pockets: frame.pockets, passed: frame.passed };
     let fen = frame.fen;
     try {
