@@ -113,6 +113,12 @@ test('a bad line marks its field and the rest of the log still shows', async ({ 
   await expect(page.locator('#fields tr[aria-invalid="true"]')).toHaveAttribute('data-field', '25');
   await expect(page.locator('#stale-note')).toContainText('Line 3 could not be read');
 
+  // A bad line of a game with no board yet shows no board, not another game's.
+  await paste(page, [PUSH_LINE, BAD_CLOCK_LINE.replace(' 107 gbtami ggbtami ', ' 203 zerowin Hutnik ')].join('\n'));
+  await page.locator('#log .kind-error').click();
+  await expect(page.locator('#stale-note')).toHaveText('Line 2 could not be read, and no board of game 203 came before it.');
+  await expect(page.locator('[data-square="g4"][data-piece]')).toHaveCount(0);
+
   // A line that stops early marks the missing field.
   await paste(page, BAD_CLOCK_LINE.split(' 3000x0')[0]);
   await expect(page.locator('#fields tr[aria-invalid="true"]')).toHaveAttribute('data-field', '25');

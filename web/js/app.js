@@ -103,11 +103,18 @@ function render() {
   if (item) {
     line = session.lineText(item.event.line);
     description = describe(item.event, line);
-    frame = item.frame ?? session.frameFor(item.index, gameKeyOf(session, item, description)) ?? session.frameFor(item.index);
+    const key = gameKeyOf(session, item, description);
+    // A bad board line of a game with no board before it shows no board,
+    // rather than another game's.
+    const ownGameOnly = item.event.type === 'error' && key !== null;
+    frame = item.frame ?? session.frameFor(item.index, key) ?? (ownGameOnly ? null : session.frameFor(item.index));
     if (item.event.type === 'error') {
+      const game = description?.fields.find((f) => f.name === 'gameNumber' && f.state === 'good')?.text;
       staleNote = frame
         ? `Line ${item.event.line} could not be read; the board shows line ${frame.line}, the last position before it.`
-        : `Line ${item.event.line} could not be read, and no position came before it.`;
+        : game !== undefined
+          ? `Line ${item.event.line} could not be read, and no board of game ${game} came before it.`
+          : `Line ${item.event.line} could not be read, and no position came before it.`;
     }
   }
   state.frame = frame;
