@@ -325,7 +325,7 @@ bool record_from_block(const BoardBlock& b, int32_t given, int32_t side, std::st
 }
 
 bool holdings_from_block(const HoldingsBlock& b, std::string_view texts, Holdings& h, ParseError& error) {
-  if (!whole_number(b.game_number, 3, h.game_number, error)) {
+  if (!whole_number(b.game_number, kHoldingsGameNumberField, h.game_number, error)) {
     error.field_name = "gameNumber";
     error.message = "gameNumber: found a value that is not a whole number, expected an integer";
     return false;
@@ -338,12 +338,11 @@ bool holdings_from_block(const HoldingsBlock& b, std::string_view texts, Holding
     error = block_error(ErrorCode::BadHoldings, field, name, found, expected);
     return false;
   };
-  constexpr int kWhiteHeld = 5, kBlackHeld = 7, kPassed = 9;  // as the <b1> parser numbers them
   for (const char c : h.white) {
-    if (!is_ascii_letter(c)) return wrong(kWhiteHeld, "white", h.white, "the letters of the pieces held, such as 'PNB'");
+    if (!is_ascii_letter(c)) return wrong(kHoldingsWhiteField, "white", h.white, "the letters of the pieces held, such as 'PNB'");
   }
   for (const char c : h.black) {
-    if (!is_ascii_letter(c)) return wrong(kBlackHeld, "black", h.black, "the letters of the pieces held, such as 'pnb'");
+    if (!is_ascii_letter(c)) return wrong(kHoldingsBlackField, "black", h.black, "the letters of the pieces held, such as 'pnb'");
   }
   h.passed.reset();
   if (b.passed != 0) {
@@ -351,7 +350,7 @@ bool holdings_from_block(const HoldingsBlock& b, std::string_view texts, Holding
     const char piece = static_cast<char>(b.passed & 0xff);
     if ((colour != 'W' && colour != 'B') || !is_ascii_letter(piece)) {
       const char found[2] = {colour == 'W' ? 'w' : colour == 'B' ? 'b' : '?', piece == '\0' ? '?' : piece};
-      return wrong(kPassed, "passed", std::string_view(found, 2),
+      return wrong(kHoldingsPassedField, "passed", std::string_view(found, 2),
                    "a colour, 'w' or 'b', and a piece letter, such as { color: 'b', piece: 'N' }");
     }
     h.passed = PassedPiece{colour == 'W' ? Color::White : Color::Black, piece};

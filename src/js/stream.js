@@ -82,60 +82,50 @@ export class Style12Stream {
     if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) {
       throw new TypeError('style12: push() takes a string or a Uint8Array');
     }
-    let length;
-    let text = chunk;
-    if (typeof chunk === 'string' || this.highSurrogate !== '') {
-      // A string cut between the two halves of a surrogate pair (an emoji
-      // in a name): the first half waits for the second.
-      if (typeof chunk === 'string') {
-        text = this.highSurrogate + chunk;
-        this.highSurrogate = '';
-        const last = text.charCodeAt(text.length - 1);
-        if (last >= 0xd800 && last <= 0xdbff) {
-          this.highSurrogate = text[text.length - 1];
-          text = text.slice(0, -1);
-        }
-      } else {
-        text = this.highSurrogate;  // alone before bytes: it was never half of a pair
-        this.highSurrogate = '';
+    // A string cut between the two halves of a surrogate pair (an emoji in
+    // a name): the first half waits for the second. Before bytes it was
+    // never half of a pair, and goes in alone (as U+FFFD).
+    let text = this.highSurrogate;
+    this.highSurrogate = '';
+    const bytes = typeof chunk === 'string' ? null : chunk;
+    if (bytes === null) {
+      text += chunk;
+      const last = text.charCodeAt(text.length - 1);
+      if (last >= 0xd800 && last <= 0xdbff) {
+        this.highSurrogate = text[text.length - 1];
+        text = text.slice(0, -1);
       }
     }
-    if (typeof text === 'string') {
-      this.room(text.length * 3 + (typeof chunk === 'string' ? 0 : chunk.length));
-      length = writeUtf8(text, this.module.HEAPU8, this.inputAt, this.capacity);
-    } else {
-      length = 0;
-      this.room(chunk.length);
-    }
-    if (chunk instanceof Uint8Array) {
-      this.module.HEAPU8.set(chunk, this.inputAt + length);
-      length += chunk.length;
+    this.room(text.length * 3 + (bytes === null ? 0 : bytes.length));
+    let length = text === '' ? 0 : writeUtf8(text, this.module.HEAPU8, this.inputAt, this.capacity);
+    if (bytes !== null) {
+      this.module.HEAPU8.set(bytes, this.inputAt + length);
+      length += bytes.length;
     }
     return this.run(() => this.module._s12_stream_push(this.handle, length));
   }
 
-  // A first half of a surrogate pair still waiting for its second, at the
-  // end or a flush, goes in as it is (it becomes U+FFFD).
-  pushHeld() {
-    if (this.highSurrogate === '') return [];
-    this.highSurrogate = '';
-    return this.push('\uFFFD');
+  // end() and flush(): a first half of a surrogate pair still waiting for
+  // its second goes in first, as what it is alone (U+FFFD).
+  closing(call) {
+    this.usable();
+    let held = [];
+    if (this.highSurrogate !== '') {
+      this.highSurrogate = '';
+      held = this.push('\uFFFD');
+    }
+    const events = this.run(call);
+    return held.length === 0 ? events : held.concat(events);
   }
 
   /** The end of the input: the events of what was still held back. */
   end() {
-    this.usable();
-    const before = this.pushHeld();
-    const events = this.run(() => this.module._s12_stream_end(this.handle));
-    return before.length === 0 ? events : before.concat(events);
+    return this.closing(() => this.module._s12_stream_end(this.handle));
   }
 
   /** The events of a complete line held back while the stream waited for a possible continuation; the stream goes on. */
   flush() {
-    this.usable();
-    const before = this.pushHeld();
-    const events = this.run(() => this.module._s12_stream_flush(this.handle));
-    return before.length === 0 ? events : before.concat(events);
+    return this.closing(() => this.module._s12_stream_flush(this.handle));
   }
 
   /** The writable side of a TransformStream over this stream: chunks in. */

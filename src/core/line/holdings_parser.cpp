@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "style12/fields.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -13,8 +14,6 @@ using text::quote;
 
 constexpr std::string_view kTag = "<b1>";
 
-// Token numbering of a <b1> line, for error reports.
-enum Field : int { kTag1 = 1, kGameWord, kGameNumber, kWhiteWord, kWhiteHeld, kBlackWord, kBlackHeld, kArrow, kPassed };
 
 constexpr std::string_view kNames[] = {"",      "tag",   "game",  "gameNumber", "white",
                                        "white", "black", "black", "passed",     "passed"};
@@ -44,26 +43,26 @@ class HoldingsParser {
       m += quote(line_);
       m += tag_later ? ", expected only prompts before '<b1>'"
                      : ", expected a line that starts with '<b1>' (after any prompt)";
-      return fail(ErrorCode::NotHoldings, kTag1, 0, std::move(m));
+      return fail(ErrorCode::NotHoldings, kHoldingsTagField, 0, std::move(m));
     }
     pos_ = tag + kTag.size();
     std::string_view token;
-    if (!word(kGameWord, "game")) return error_;
-    if (!take(kGameNumber, token)) return error_;
+    if (!word(kHoldingsGameWordField, "game")) return error_;
+    if (!take(kHoldingsGameNumberField, token)) return error_;
     if (text::parse_int64(token, rec_.game_number) != text::IntStatus::Ok) {
-      return wrong(ErrorCode::BadNumber, kGameNumber, token, column_);
+      return wrong(ErrorCode::BadNumber, kHoldingsGameNumberField, token, column_);
     }
-    if (!word(kWhiteWord, "white") || !held(kWhiteHeld, rec_.white) ||
-        !word(kBlackWord, "black") || !held(kBlackHeld, rec_.black)) {
+    if (!word(kHoldingsWhiteWordField, "white") || !held(kHoldingsWhiteField, rec_.white) ||
+        !word(kHoldingsBlackWordField, "black") || !held(kHoldingsBlackField, rec_.black)) {
       return error_;
     }
     if (!next(token)) return rec_;
-    if (token != "<-") return wrong(ErrorCode::BadHoldings, kArrow, token, column_);
-    if (!take(kPassed, token)) return error_;
+    if (token != "<-") return wrong(ErrorCode::BadHoldings, kHoldingsArrowField, token, column_);
+    if (!take(kHoldingsPassedField, token)) return error_;
     const bool white = token.size() == 2 && (token[0] == 'W' || token[0] == 'w');
     const bool black = token.size() == 2 && (token[0] == 'B' || token[0] == 'b');
     if ((!white && !black) || !is_ascii_letter(token[1])) {
-      return wrong(ErrorCode::BadHoldings, kPassed, token, column_);
+      return wrong(ErrorCode::BadHoldings, kHoldingsPassedField, token, column_);
     }
     rec_.passed = PassedPiece{white ? Color::White : Color::Black, to_upper(token[1])};
     if (next(token)) {

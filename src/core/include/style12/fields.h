@@ -41,6 +41,20 @@ enum Style12Field : int {
   kLastRequiredField = kFlipField,
 };
 
+// The tokens of a <b1> line, numbered the same way for its errors:
+// "<b1> game 52 white [NB] black [N] <- BN" is 1 to 9.
+enum HoldingsField : int {
+  kHoldingsTagField = 1,
+  kHoldingsGameWordField,
+  kHoldingsGameNumberField,
+  kHoldingsWhiteWordField,
+  kHoldingsWhiteField,
+  kHoldingsBlackWordField,
+  kHoldingsBlackField,
+  kHoldingsArrowField,
+  kHoldingsPassedField,
+};
+
 // The field's name as the public record spells it: 1 "tag", the ranks
 // "board", 10 "sideToMove", ... 33 "lagMs", later ones "extra".
 std::string_view style12_field_name(int field);
