@@ -1,7 +1,10 @@
 // Serves build/web/ on 127.0.0.1 (PORT, default 8080) with the same strict
 // Content Security Policy the page declares: no eval, no inline script or
-// style, nothing from other hosts but the WebSocket the user names.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// style, nothing from other hosts but the WebSocket the user names. Only
+// files under the root, symbolic links resolved; a request that is not
+// one gets 400, never an exception.
+import { createReadStream, existsSync } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,30 +40,77 @@ const TYPES = {
   '.log': 'text/plain; charset=utf-8',
 };
 
-export function startServer(options = {}) {
-  const dir = options.root ?? root;
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-    let file = normalize(join(dir, path));
-    if (!file.startsWith(dir + sep) && file !== dir) {
-      response.writeHead(403).end('forbidden');
-      return;
+const HEADERS = {
+  'Content-Security-Policy': CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-cache',
+};
+
+// The file a request's path names under `dir`, or the status to answer
+// instead: 400 for a path that is not one (bad percent escapes, a URL
+// that does not parse), 404 for what is not there or lies outside the
+// root, symbolic links followed included.
+async function fileFor(dir, url) {
+  let path;
+  try {
+    path = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return { status: 400 };
+  }
+  if (path.includes('\0')) return { status: 400 };
+  let file = join(dir, normalize(path));
+  try {
+    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    const real = await realpath(file);
+    const found = await stat(real);
+    if (!real.startsWith(dir + sep) || !found.isFile()) return { status: 404 };
+    return { file: real, size: found.size };
+  } catch {
+    return { status: 404 };
+  }
+}
+
+const REASONS = { 400: 'bad request', 404: 'not found', 405: 'method not allowed', 500: 'could not read the file' };
+
+function answer(response, status, extra = {}) {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extra }).end(`${REASONS[status]}\n`);
+}
+
+export async function startServer(options = {}) {
+  const dir = await realpath(options.root ?? root);
+  const server = createServer(async (request, response) => {
+    try {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        answer(response, 405, { Allow: 'GET, HEAD' });
+        return;
+      }
+      const { file, size, status } = await fileFor(dir, request.url);
+      if (!file) {
+        answer(response, status);
+        return;
+      }
+      response.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': size, ...HEADERS,
+      });
+      if (request.method === 'HEAD') {
+        response.end();
+        return;
+      }
+      createReadStream(file).on('error', () => response.destroy()).pipe(response);
+    } catch {
+      if (!response.headersSent) answer(response, 500);
+      else response.destroy();
     }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Content-Security-Policy': CSP,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'Cache-Control': 'no-cache',
-    });
-    createReadStream(file).pipe(response);
   });
-  return new Promise((resolvePromise) => {
+  // A client that sends what is not HTTP gets 400 and is closed; nothing
+  // one client sends stops the server.
+  server.on('clientError', (error, socket) => {
+    if (socket.writable && !socket.writableEnded) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
     server.listen(options.port ?? port, options.host ?? host, () => resolvePromise(server));
   });
 }
