@@ -3,7 +3,9 @@
 // ways unchanged; with timeseal, the lines clients send are sealed and the
 // server's ping requests answered here. Loopback only unless told
 // otherwise; browsers only from the allowed origins; bounded buffers both
-// ways (a slow side pauses the other).
+// ways (a slow side pauses the other), bounded messages and lines. Nothing
+// one client sends can stop the bridge or touch another client: its
+// handlers never throw.
 import { createConnection } from 'node:net';
 import { WebSocketServer } from 'ws';
 
@@ -11,6 +13,14 @@ import { WebSocketServer } from 'ws';
 export const DEFAULT_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
 // Bytes waiting for a slow side before the other one is paused.
 const HIGH_WATER = 1 << 20;
+// The largest WebSocket message a client may send: a chess client sends
+// lines of a few hundred bytes, and ws buffers a message whole before it
+// is seen, so its own default (100 MiB) would let a few clients fill the
+// memory. A bigger message closes that client's connection (1009).
+export const MAX_MESSAGE = 1 << 20;
+// The longest client line timeseal will seal (FICS itself reads at most
+// 1 KiB a line); a longer one closes that client's connection.
+export const MAX_LINE = 64 * 1024;
 
 /** "host:port" (an IPv6 host in brackets) to { host, port }; null if it is not one. Port 0 (any free one) only when `anyPort`. */
 export function parseAddress(text, { anyPort = false } = {}) {
@@ -33,6 +43,7 @@ export function startBridge({
   const server = new WebSocketServer({
     host: listen.host,
     port: listen.port,
+    maxPayload: MAX_MESSAGE,
     // A page from anywhere else may not drive a connection to the server
     // (a client with no Origin, not a browser, may).
     verifyClient: ({ origin, req }, done) => {
@@ -41,7 +52,14 @@ export function startBridge({
       return done(false, 403, 'origin not allowed');
     },
   });
-  server.on('connection', (ws, req) => bridgeOne(ws, req));
+  server.on('connection', (ws, req) => {
+    try {
+      bridgeOne(ws, req);
+    } catch (error) {
+      log(`${req.socket.remoteAddress}:${req.socket.remotePort}: ${error.message}`);
+      ws.terminate();
+    }
+  });
 
   function bridgeOne(ws, req) {
     const client = `${req.socket.remoteAddress}:${req.socket.remotePort}`;
@@ -58,7 +76,8 @@ export function startBridge({
       closing = why;
       log(`${client} <-> ${to.host}:${to.port}${seal ? ' (timeseal)' : ''}: ${up} bytes up, ${down} down; ${why}`);
       socket.destroy();
-      if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(1000, why.slice(0, 120));
+      // A close reason is at most 123 bytes.
+      if (ws.readyState === ws.OPEN) ws.close(1000, why.replace(/[^\x20-\x7e]/g, '?').slice(0, 120));
     };
 
     const toServer = (bytes) => {
@@ -69,11 +88,21 @@ export function startBridge({
       }
     };
 
-    socket.on('connect', () => {
+    // Every handler runs through this: whatever goes wrong in one ends
+    // this client's session, with the reason in the log, and nothing else.
+    const guarded = (what, handler) => (...args) => {
+      try {
+        handler(...args);
+      } catch (error) {
+        finish(`${what}: ${error.message}`);
+      }
+    };
+
+    socket.on('connect', guarded('the connection to the server failed', () => {
       connected = true;
       if (seal) toServer(seal.encode(seal.hello));
-    });
-    socket.on('data', (chunk) => {
+    }));
+    socket.on('data', guarded('server bytes could not be passed on', (chunk) => {
       let data = chunk;
       if (seal) {
         const decoded = seal.decode(chunk);
@@ -86,7 +115,7 @@ export function startBridge({
         if (socket.isPaused() && ws.bufferedAmount < highWater / 2) socket.resume();
       });
       if (ws.bufferedAmount > highWater) socket.pause();
-    });
+    }));
     socket.on('error', (error) => {
       if (!connected) {
         const message = `style12 bridge: cannot reach ${to.host}:${to.port} (${error.code ?? error.message})`;
@@ -98,21 +127,33 @@ export function startBridge({
     });
     socket.on('close', () => finish('closed by the server'));
 
-    ws.on('message', (message, isBinary) => {
-      const bytes = Buffer.isBuffer(message) ? message : Buffer.from(message);
+    // A client's words to the server: with timeseal each line sealed as it
+    // ends. A line the seal cannot take is refused with a word to that
+    // client alone, and the session goes on.
+    const fromClient = (message, isBinary) => {
+      const bytes = Buffer.isBuffer(message) ? message : Buffer.concat(Array.isArray(message) ? message : [Buffer.from(message)]);
       if (!seal) {
         toServer(bytes);
         return;
       }
-      // Timeseal stamps whole lines: each one as it ends.
       partial += bytes.toString(isBinary ? 'latin1' : 'utf8');
       let end;
       while ((end = partial.indexOf('\n')) >= 0) {
-        toServer(seal.encode(partial.slice(0, end).replace(/\r$/, '')));
+        const line = partial.slice(0, end).replace(/\r$/, '');
         partial = partial.slice(end + 1);
+        if (line.includes('\r')) {
+          refuse('a line with a carriage return inside it cannot be sealed (timeseal stamps whole lines)', line);
+        } else {
+          toServer(seal.encode(line));
+        }
       }
-      if (partial.length > highWater) finish('a line from the client over the limit');
-    });
+      if (partial.length > MAX_LINE) finish(`a line from the client over ${MAX_LINE} bytes`);
+    };
+    const refuse = (why, line) => {
+      log(`${client}: refused a line (${why})`);
+      if (ws.readyState === ws.OPEN) ws.send(`style12 bridge: not sent: ${JSON.stringify(line.slice(0, 40))}${line.length > 40 ? '...' : ''}: ${why}\n`);
+    };
+    ws.on('message', guarded('a client message could not be passed on', fromClient));
     ws.on('close', () => finish('closed by the client'));
     ws.on('error', (error) => finish(`client connection failed: ${error.message}`));
   }

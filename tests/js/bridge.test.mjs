@@ -92,6 +92,57 @@ describe('style12 bridge', () => {
     await c.closed;
   });
 
+  test('with --timeseal: a line with a CR inside is refused to its client alone; the bridge and the other clients go on', async () => {
+    const fics = await startFakeFics({ timeseal: true });
+    running.push(fics.close);
+    const { url, log, child } = await bridge(['--to', `127.0.0.1:${fics.port}`, '--timeseal']);
+    const a = client(url);
+    const b = client(url);
+    await Promise.all([a.open, b.open]);
+    await Promise.all([a.until(has('login: ')), b.until(has('login: '))]);
+    a.ws.send('say a\rb\n');
+    await a.until(has('style12 bridge: not sent: "say a\\rb": a line with a carriage return inside it cannot be sealed'));
+    assert.match(await logShows(log, /refused a line/), /refused a line \(a line with a carriage return/);
+    // Both sessions go on: the bridge is alive and neither was closed.
+    a.ws.send('guest\n');
+    b.ws.send('guest\n');
+    await Promise.all([a.until(has('Press return')), b.until(has('Press return'))]);
+    assert.equal(child.exitCode, null, 'the bridge is still running');
+    assert.ok(!b.bytes().includes(Buffer.from('not sent')), 'the other client was told nothing');
+    const sessionOf = (n) => fics.sessions[n].sealed.map((s) => s.line).slice(1);
+    assert.deepEqual([sessionOf(0), sessionOf(1)].sort(), [['guest'], ['guest']]);
+    a.ws.close();
+    b.ws.close();
+    await Promise.all([a.closed, b.closed]);
+  });
+
+  test('messages are bounded: three 90 MB messages to a server that never reads keep the bridge under 300 MB', { timeout: 120_000 }, async () => {
+    const sockets = [];
+    const server = createServer((socket) => { sockets.push(socket); socket.pause(); socket.on('error', () => {}); });
+    await new Promise((r) => server.listen(0, '127.0.0.1', r));
+    running.push(() => new Promise((done) => { for (const s of sockets) s.destroy(); server.close(() => done()); }));
+    const { url, child, log } = await bridge(['--to', `127.0.0.1:${server.address().port}`]);
+    const huge = Buffer.alloc(90 * 1024 * 1024, 0x61);
+    const clients = [client(url), client(url), client(url)];
+    await Promise.all(clients.map((c) => c.open));
+    for (const c of clients) c.ws.send(huge);
+    const closes = await Promise.all(clients.map((c) => c.closed));
+    for (const { code } of closes) assert.equal(code, 1009, 'a message over the limit closes its connection');
+    // A client that floods in allowed messages is paused, not buffered:
+    // 90 MB in 64 KiB messages, while the server reads nothing.
+    const flood = client(url);
+    await flood.open;
+    const piece = Buffer.alloc(64 * 1024, 0x62);
+    for (let i = 0; i < 90 * 16; i++) flood.ws.send(piece);
+    await new Promise((r) => setTimeout(r, 3000));
+    const status = readFileSync(`/proc/${child.pid}/status`, 'latin1');
+    const peak = Number(/VmHWM:\s+(\d+) kB/.exec(status)[1]) * 1024;
+    assert.ok(peak < 300 * 1024 * 1024, `the bridge's peak RSS was ${(peak / 2 ** 20).toFixed(0)} MB`);
+    assert.equal(child.exitCode, null, 'the bridge is still running');
+    assert.match(await logShows(log, /Max payload/), /client connection failed: Max payload size exceeded/);
+    flood.ws.terminate();
+  });
+
   test('an unreachable server: a clear error to the client, then the connection closes', async () => {
     const port = await new Promise((resolve) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); }); });
     const { url, log } = await bridge(['--to', `127.0.0.1:${port}`]);
