@@ -264,10 +264,12 @@ async function main(argv) {
 }
 
 // The reader of standard output went away (`style12 json log | head`):
-// nothing more to say, and nothing went wrong.
+// nothing more to say, and nothing went wrong. Any other write error (a
+// full disk) is an I/O error: one line on stderr and status 2.
 process.stdout.on('error', (error) => {
   if (error.code === 'EPIPE') process.exit(0);
-  throw error;
+  process.stderr.write(`style12: cannot write standard output (${error.code ?? error.message})\n`);
+  process.exit(2);
 });
 
 main(process.argv.slice(2)).then(

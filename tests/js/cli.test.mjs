@@ -1,7 +1,7 @@
 // The style12 command, run as users run it: node dist/cli.mjs ...
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'style12';
@@ -291,4 +291,17 @@ describe('a reader that goes away', () => {
     });
     assert.equal(result.stderr, 'status 0\n');
   });
+});
+
+describe('an output that cannot be written', () => {
+  for (const command of ['json', 'fen', 'pgn']) {
+    test(`ends ${command} with status 2 and one line, no stack trace: style12 ${command} FILE > /dev/full`, () => {
+      const big = file(`full-${command}.fics`, Array(2000).fill(MS_LINE));
+      const result = spawnSync(process.execPath, [CLI, command, big], {
+        stdio: ['ignore', openSync('/dev/full', 'w'), 'pipe'], encoding: 'utf8', timeout: 60000,
+      });
+      assert.equal(result.status, 2, result.stderr);
+      assert.equal(result.stderr, 'style12: cannot write standard output (ENOSPC)\n');
+    });
+  }
 });
