@@ -184,6 +184,24 @@ TEST(Pgn, AGameStillGoingOnHasResultStar) {
   EXPECT_FALSE(has(pgn, "[Termination "));
 }
 
+// Found by fuzz_stream: minutes whose seconds overflow 64 bits were
+// written as a negative time control.
+TEST(Pgn, ATimeControlNoGameCanHaveIsUnknown) {
+  for (const std::string control : {"153722867280912931 0", "9223372036854775807 1", "-5 5"}) {
+    Stream stream;
+    stream.push("<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 7 alice "
+                "bob 0 " + control + " 39 39 180 180 1 none (0:00) none 0 0 0\n");
+    stream.end();
+    const std::string pgn = write_pgn(game_numbered(stream.games(), 7));
+    EXPECT_TRUE(has(pgn, "[TimeControl \"?\"]\n")) << pgn;
+  }
+  Stream stream;
+  stream.push("<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 7 alice "
+              "bob 0 153722867280912930 0 39 39 180 180 1 none (0:00) none 0 0 0\n");
+  stream.end();
+  EXPECT_TRUE(has(write_pgn(game_numbered(stream.games(), 7)), "[TimeControl \"9223372036854775800+0\"]\n"));
+}
+
 TEST(Pgn, AnAbortedGameHasResultStarAndItsReason) {
   const auto stream = play("reused-game-number.fics");
   ASSERT_EQ(stream->games().games().size(), 2u);

@@ -416,3 +416,17 @@ describe('transcripts', () => {
   });
 });
 
+
+describe('a time control no game can have', () => {
+  // Found by fuzz_stream: minutes whose seconds overflow 64 bits wrapped,
+  // and the PGN said [TimeControl "-9223372036854775756+0"].
+  test('is written as unknown, "?"', () => {
+    const session = readFileSync(new URL('../fixtures/fuzz-regressions/stream-initial-time-minutes-overflow.txt', import.meta.url), 'utf8');
+    const stream = s12.createStream({ date: '2026.11.24' });
+    stream.push(session);
+    stream.end();
+    const pgn = stream.pgn();
+    assert.match(pgn, /\[TimeControl "\?"\]/);
+    assert.match(pgn, /\n\n1\. e4 \{\[%clk 0:03:00\]\} \*\n$/);
+  });
+});

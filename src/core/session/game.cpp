@@ -426,9 +426,7 @@ const Game* GameTracker::partner(int id) const {
     const bool overlap =
         other.first_board_line <= game->last_board_line && game->first_board_line <= other.last_board_line;
     if (!overlap) continue;
-    const auto distance = [&](const Game& g) {
-      return g.game_number > game->game_number ? g.game_number - game->game_number : game->game_number - g.game_number;
-    };
+    const auto distance = [&](const Game& g) { return text::distance(g.game_number, game->game_number); };
     if (best == nullptr || distance(other) < distance(*best)) best = &other;
   }
   return best;

@@ -99,10 +99,14 @@ void session_tags(std::string& out, const Game& game) {
   tag(out, "Round", "-");
 }
 
-// "300+0": the initial time in seconds and the increment.
+// "300+0": the initial time in seconds and the increment; "?" (unknown,
+// as the PGN standard says) for times no game has: negative, or minutes
+// whose seconds do not fit in 64 bits.
 std::string time_control(const Game& game) {
+  int64_t seconds = 0;
+  if (game.initial_time < 0 || game.increment < 0 || !text::multiply(game.initial_time, 60, seconds)) return "?";
   std::string control;
-  text::append_int(control, game.initial_time * 60);
+  text::append_int(control, seconds);
   control += '+';
   text::append_int(control, game.increment);
   return control;

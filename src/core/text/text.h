@@ -62,6 +62,19 @@ std::string quote(std::string_view token);
 
 void append_int(std::string& out, int64_t value);
 
+// Arithmetic on numbers a server sent, which may be any 64-bit value:
+// false, and `out` untouched, when the result does not fit.
+inline bool multiply(int64_t a, int64_t b, int64_t& out) {
+  int64_t product = 0;
+  if (__builtin_mul_overflow(a, b, &product)) return false;
+  out = product;
+  return true;
+}
+// |a - b| of two such numbers, which always fits unsigned.
+constexpr uint64_t distance(int64_t a, int64_t b) {
+  return a > b ? static_cast<uint64_t>(a) - static_cast<uint64_t>(b) : static_cast<uint64_t>(b) - static_cast<uint64_t>(a);
+}
+
 // Writes a decimal integer at `out` (room for 20 bytes); returns its end.
 char* write_int(char* out, int64_t value);
 
