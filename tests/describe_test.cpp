@@ -64,6 +64,25 @@ TEST(Describe, EveryFieldOfALiveLineInWords) {
   EXPECT_EQ(field(d, 33).name, "lagMs");
 }
 
+TEST(Describe, ALineOverTheStreamsLimitIsNotDescribed) {
+  // A line of 2 million fields once took 29 s and 1.4 GB to describe.
+  std::string huge = kMate;
+  while (huge.size() <= LineFramer::kDefaultMaxLine) huge += " 0";
+  for (const LineDescription& d : {describe_style12(huge), describe_holdings("<b1> game 1 white [" + huge + "] black []")}) {
+    EXPECT_FALSE(d.parsed);
+    EXPECT_EQ(d.error.code, ErrorCode::LineTooLong);
+    EXPECT_EQ(d.error.column, 65536);
+    EXPECT_EQ(d.error.message, "the line is longer than 65536 bytes, the most a stream reads; it is not described");
+    EXPECT_TRUE(d.fields.empty());
+  }
+  // At the limit a line is still read.
+  std::string at_limit = kMate + " ";
+  at_limit += std::string(LineFramer::kDefaultMaxLine - at_limit.size(), 'x');
+  const LineDescription d = describe_style12(at_limit);
+  EXPECT_EQ(d.fields.size(), describe_style12(kMate).fields.size() + 1);
+  EXPECT_EQ(d.fields.back().text.size(), LineFramer::kDefaultMaxLine - kMate.size() - 1);
+}
+
 TEST(Describe, ABadFieldCarriesTheParsersErrorAndTheRestStillRead) {
   std::string line = kMate;
   line.replace(line.find("297338"), 6, "3000x0");

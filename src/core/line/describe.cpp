@@ -2,6 +2,7 @@
 
 #include "line/move_field.h"
 #include "line/style12_fields.h"
+#include "style12/framer.h"
 #include "style12/holdings.h"
 #include "text/char_class.h"
 #include "text/text.h"
@@ -470,6 +471,20 @@ void place_parser_error(LineDescription& d) {
   at->error = d.error;
 }
 
+// A line longer than a stream reads is not described either: the same
+// limit, so that no line costs more here than there.
+bool too_long(std::string_view line, LineDescription& d) {
+  constexpr size_t kLimit = LineFramer::kDefaultMaxLine;
+  if (line.size() <= kLimit) return false;
+  d.parsed = false;
+  d.error.code = ErrorCode::LineTooLong;
+  d.error.column = static_cast<int64_t>(kLimit);
+  d.error.message = "the line is longer than ";
+  text::append_int(d.error.message, static_cast<int64_t>(kLimit));
+  d.error.message += " bytes, the most a stream reads; it is not described";
+  return true;
+}
+
 }  // namespace
 
 std::string_view field_state_name(FieldState state) {
@@ -483,6 +498,7 @@ std::string_view field_state_name(FieldState state) {
 
 LineDescription describe_style12(std::string_view line, const ParseOptions& options) {
   LineDescription d;
+  if (too_long(line, d)) return d;
   ParseOptions read = options;
   read.allow_truncated = true;
   const auto parsed = parse_style12(line, read);
@@ -599,6 +615,7 @@ LineDescription describe_style12(std::string_view line, const ParseOptions& opti
 
 LineDescription describe_holdings(std::string_view line) {
   LineDescription d;
+  if (too_long(line, d)) return d;
   const auto parsed = parse_holdings(line);
   d.parsed = parsed.has_value();
   if (!parsed) d.error = parsed.error();

@@ -39,7 +39,8 @@ struct LineDescription {
 };
 
 // A "<12>" line: every field up to the flip field (31) even when the line
-// lacks them, and any later ones it has.
+// lacks them, and any later ones it has. Both read lines of at most a
+// stream's limit (64 KiB); a longer one gets LINE_TOO_LONG and no fields.
 LineDescription describe_style12(std::string_view line, const ParseOptions& options = {});
 
 // A "<b1>" line: tag, the words and numbers, the pockets, a passed piece.
