@@ -4,7 +4,7 @@
 // compiled WebAssembly.Module).
 
 import { Engine } from './engine.js';
-import { Style12Error } from './errors.js';
+import { Style12Error, misuse } from './errors.js';
 
 /**
  * A load() that instantiates on its first call and then returns the same
@@ -20,15 +20,38 @@ export function makeLoader({ create, makeApi, defaultSource, open = fetch }) {
       loading = (async () => {
         const given = options?.wasm;
         const where = typeof given === 'string' || (typeof URL !== 'undefined' && given instanceof URL);
-        const source = given === undefined ? defaultSource() : where ? open(given) : given;
-        const module = await create(source);
-        return Object.freeze({ ...makeApi(new Engine(module)), Style12Error });
+        // The bytes first: a file or URL that cannot be read fails as such.
+        const source = await (given === undefined ? defaultSource() : where ? open(given) : given);
+        if (isResponse(source) && !source.ok) {
+          throw new Error(`style12: could not fetch the WebAssembly module (HTTP ${source.status})`);
+        }
+        // Then the module: anything that goes wrong from here on means the
+        // bytes are not this package's module.
+        try {
+          const module = await create(source);
+          return Object.freeze({ ...makeApi(new Engine(module)), Style12Error });
+        } catch (error) {
+          throw badModule(error);
+        }
       })();
-      // A load that failed (a missing file, say) may be tried again.
+      // A load that failed (a missing file, a wrong module) may be tried again.
       loading.catch(() => { loading = null; });
     }
     return loading;
   };
+}
+
+// A Response, known by its shape: in Node, merely reading the global
+// Response loads the whole fetch implementation.
+function isResponse(value) {
+  return value !== null && typeof value === 'object' && typeof value.arrayBuffer === 'function' &&
+    typeof value.headers === 'object';
+}
+
+function badModule(cause) {
+  const error = misuse('BAD_MODULE', `the WebAssembly module could not be loaded: ${cause?.message ?? cause}`);
+  error.cause = cause;
+  return error;
 }
 
 export { Style12Error };

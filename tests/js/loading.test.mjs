@@ -25,6 +25,9 @@ const wasmPath = join(dist, 'style12.wasm');
 const scratch = mkdtempSync(join(tmpdir(), 'style12-loading-'));
 const lonelyEntry = join(scratch, 'node.mjs');
 copyFileSync(join(dist, 'node.mjs'), lonelyEntry);
+const lonelyCore = join(scratch, 'core-node.mjs');
+copyFileSync(join(dist, 'core-node.mjs'), lonelyCore);
+const coreWasmPath = join(dist, 'style12-core.wasm');
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
 // The child: loads the entry given with the WebAssembly its mode names,
@@ -43,6 +46,9 @@ const sources = {
   promise: () => Promise.resolve(new Uint8Array(bytes)),
   bad: () => new TextEncoder().encode('bad bytes'),
   empty: () => new Uint8Array(0),
+  // A valid module with nothing in it, and one with a memory and nothing else.
+  emptyModule: () => new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]),
+  memoryModule: () => new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 5, 3, 1, 0, 1, 7, 10, 1, 6, 109, 101, 109, 111, 114, 121, 2, 0]),
   default: () => undefined,
 };
 const line = ${JSON.stringify(FICS_HELP)};
@@ -51,7 +57,7 @@ for (const mode of modes) {
   const wasm = sources[mode]();
   const attempt = load(wasm === undefined ? undefined : { wasm }).then(
     (s12) => ({ mode, settled: true, ok: true, fen: s12.parseStyle12(line).fen, white: s12.parseStyle12(line).white }),
-    (error) => ({ mode, settled: true, ok: false, error: String(error && error.message) }),
+    (error) => ({ mode, settled: true, ok: false, error: String(error && error.message), code: error && error.code }),
   );
   const timeout = new Promise((resolve) => setTimeout(() => resolve({ mode, settled: false }), 10000).unref());
   results.push(await Promise.race([attempt, timeout]));
@@ -60,7 +66,11 @@ process.stdout.write(JSON.stringify(results));
 `);
 
 function runChild(entry, ...modes) {
-  const result = spawnSync(process.execPath, [child, pathToFileURL(entry).href, wasmPath, ...modes], {
+  return runChildWith(entry, wasmPath, ...modes);
+}
+
+function runChildWith(entry, wasm, ...modes) {
+  const result = spawnSync(process.execPath, [child, pathToFileURL(entry).href, wasm, ...modes], {
     encoding: 'utf8', timeout: 60000,
   });
   assert.equal(result.error, undefined, `the child did not finish: ${result.error}`);
@@ -150,6 +160,19 @@ describe('load({ wasm })', () => {
     assert.equal(bad.ok, false);
     assert.deepEqual(good, { mode: 'uint8array', settled: true, ok: true, fen: FICS_HELP_FEN, white: 'Newton' });
   });
+
+  for (const [entry, name, wasm] of [['style12', lonelyEntry, wasmPath], ['style12/core', lonelyCore, coreWasmPath]]) {
+    test(`${entry}: a valid module that is not this package's rejects with BAD_MODULE, and a later load() works`, () => {
+      const results = runChildWith(name, wasm, 'emptyModule', 'memoryModule', 'uint8array');
+      for (const bad of results.slice(0, 2)) {
+        assert.equal(bad.settled, true, `${bad.mode}: load() neither resolved nor rejected within 10 s`);
+        assert.equal(bad.ok, false, bad.mode);
+        assert.equal(bad.code, 'BAD_MODULE', bad.mode);
+        assert.match(bad.error, /^the WebAssembly module could not be loaded: /, bad.mode);
+      }
+      assert.deepEqual(results[2], { mode: 'uint8array', settled: true, ok: true, fen: FICS_HELP_FEN, white: 'Newton' });
+    });
+  }
 
   test('rejects when the default .wasm file is missing rather than hanging', () => {
     const [result] = runChild(lonelyEntry, 'default');
