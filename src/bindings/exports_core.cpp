@@ -4,39 +4,20 @@
 #include <emscripten.h>
 #include <emscripten/stack.h>
 
-#include <cstdlib>
 #include <new>
 
 #include "wire.h"
 
 using style12::wire::Wire;
 
-// Memory that runs out inside a call becomes a JavaScript exception the
-// package turns into a Style12Error, never an abort of the module. The
-// module imports it (library.js, or standalone.js for the core module).
-extern "C" [[noreturn]] __attribute__((import_module("env"), import_name("s12_out_of_memory"))) void
-s12_out_of_memory();
-
-void* operator new(std::size_t size) {
-  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
-  s12_out_of_memory();
-  __builtin_unreachable();
-}
-void* operator new[](std::size_t size) { return operator new(size); }
-void* operator new(std::size_t size, const std::nothrow_t&) noexcept { return std::malloc(size == 0 ? 1 : size); }
-void* operator new[](std::size_t size, const std::nothrow_t&) noexcept { return std::malloc(size == 0 ? 1 : size); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
-
 extern "C" {
 
 // Emscripten's own (compiler-rt): sets the stack pointer.
 void stackRestore(uintptr_t top);
 
-// The stack pointer between calls, and putting it back after a call that
-// threw (out of memory) left it where the throw found it.
+// The stack pointer between calls, and putting it back after a call cut
+// short (out of memory, the engine's stack overflowed) left it where the
+// throw found it.
 EMSCRIPTEN_KEEPALIVE uintptr_t s12_stack_save() { return emscripten_stack_get_current(); }
 EMSCRIPTEN_KEEPALIVE void s12_stack_restore(uintptr_t top) { stackRestore(top); }
 

@@ -1,6 +1,5 @@
 #include "stream_wire.h"
 
-#include <cstdlib>
 #include <cstring>
 
 #include "text/text.h"
@@ -50,13 +49,7 @@ void StreamWire::set_tag(int which, size_t length) {
 }
 
 char* StreamWire::input(size_t size) {
-  if (input_.size() < size) {
-    // Memory that runs out is the caller's error to see, not an abort.
-    void* probe = std::malloc(size + size / 2 + 64);
-    if (probe == nullptr) return nullptr;
-    std::free(probe);
-    input_.resize(size);
-  }
+  if (input_.size() < size) input_.resize(size);
   return input_.data();
 }
 

@@ -18,7 +18,8 @@ class StreamWire : private StreamEventSink {
  public:
   explicit StreamWire(const StreamOptions& options);
 
-  // Room for `size` bytes of input, or null when memory ran out.
+  // Room for `size` bytes of input. (Memory that runs out, here or in any
+  // call, ends the call: in WebAssembly the package catches it.)
   char* input(size_t size);
   // The input's first `length` bytes; the events are in reply().
   const PushReplyBlock& push(size_t length);

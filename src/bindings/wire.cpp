@@ -1,7 +1,5 @@
 #include "wire.h"
 
-#include <cstdlib>
-
 #include "text/text.h"
 
 namespace style12::wire {
@@ -30,14 +28,16 @@ ParseError holdings_of_other_game(int64_t holdings_game, int64_t board_game) {
 Wire::Wire() { input_.reserve(256); }
 
 char* Wire::input(size_t size) {
-  if (input_.size() < size) {
-    // Memory that runs out is the caller's error to see, not an abort.
-    void* probe = std::malloc(size + size / 2 + 64);
-    if (probe == nullptr) return nullptr;
-    std::free(probe);
-    input_.resize(size);
-  }
+  if (input_.size() < size) input_.resize(size);
   return input_.data();
+}
+
+void Wire::release() {
+  std::string().swap(input_);
+  std::string().swap(output_);
+  std::string().swap(error_text_.message);
+  record_ = Style12{};
+  length_ = 0;
 }
 
 int32_t Wire::start(size_t length) {

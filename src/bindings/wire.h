@@ -17,7 +17,8 @@ class Wire {
  public:
   Wire();
 
-  // Room for `size` bytes of input, or null when memory ran out. The
+  // Room for `size` bytes of input. (Memory that runs out, here or in any
+  // call, ends the call: in WebAssembly the package catches it.) The
   // address stays valid until the next call to input().
   char* input(size_t size);
 
@@ -77,6 +78,10 @@ class Wire {
   // the next call (reply count and state).
   int32_t timeseal_seal(size_t length, double time_ms);
   int32_t timeseal_unseal(size_t length, int32_t state, bool last);
+
+  // Lets go of every block the wire holds (its input too), for a call cut
+  // short: what it held may have been half-grown when the call stopped.
+  void release();
 
   std::string_view input_text(size_t length) const { return {input_.data(), length}; }
   std::string_view output() const { return output_; }

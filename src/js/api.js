@@ -3,6 +3,7 @@
 
 import { expectString, makeCoreApi, timeUnitOption } from './core-api.js';
 import { Style12Stream } from './stream.js';
+import { misuse, quoted } from './errors.js';
 import { readAscii } from './text.js';
 import { makeTimeseal } from './timeseal.js';
 import { events as eventsOf, toChessground as chessgroundOf, transformStream as transformOf } from './embed.js';
@@ -75,7 +76,7 @@ export function makeApi(engine) {
     const variant = options?.variant ?? 'chess';
     expectString(variant, 'the variant');
     const { spans, length } = engine.writeAll([fen, variant, arg]);
-    const status = engine.call(() => m._s12_rules(engine.wire, length, spans[1][0], spans[2][0], op, depth));
+    const status = engine.call(m._s12_rules, engine.wire, length, spans[1][0], spans[2][0], op, depth);
     if (status === 0) return;
     const error = engine.failure();
     if (error.code === 'UNPLAYABLE_POSITION') {
@@ -122,8 +123,9 @@ export function makeApi(engine) {
 
   /** The number of legal move sequences of that depth. */
   function perft(fen, depth, options) {
+    if (typeof depth !== 'number') throw new TypeError('style12: perft() takes the depth as a number');
     if (!Number.isInteger(depth) || depth < 0 || depth > 20) {
-      throw new RangeError('style12: perft depth must be a whole number from 0 to 20');
+      throw misuse('BAD_ARGUMENT', `perft: the depth must be a whole number from 0 to 20, found ${quoted(depth)}`, 'depth');
     }
     call(fen, options, RULES_PERFT, '', depth);
     return Number(engine.asciiOutput());

@@ -23,10 +23,10 @@ import {
   POSITION_FLAG_BLACK_TO_MOVE, POSITION_FLAG_HAS_POCKETS, POSITION_FULLMOVE_NUMBER,
   POSITION_HALFMOVE_CLOCK, POSITION_POCKET_BLACK, POSITION_POCKET_WHITE, POSITION_PROMOTED,
 } from './wire-layout.js';
-import { Style12Error } from './errors.js';
+import { misuse, quoted } from './errors.js';
 import { readHoldings, readPosition } from './reader.js';
 
-const TIME_UNITS = { auto: 0, seconds: 1, milliseconds: 2 };
+const TIME_UNITS = Object.freeze({ __proto__: null, auto: 0, seconds: 1, milliseconds: 2 });
 const ALL_FIELDS = -1;
 
 export function expectString(value, what) {
@@ -34,28 +34,30 @@ export function expectString(value, what) {
 }
 
 export function optionError(message, fieldName) {
-  return new Style12Error({ code: 'BAD_OPTION', field: null, fieldName, column: null, message });
+  return misuse('BAD_OPTION', message, fieldName);
+}
+
+// The value of an option that names one of a few words: only the words
+// themselves, never a name an object inherits ('toString', '__proto__')
+// or a value that merely converts to a word (['seconds']).
+function choice(options, name, words, fallback) {
+  const value = options?.[name] ?? fallback;
+  if (typeof value === 'string' && Object.hasOwn(words, value)) return value;
+  const names = Object.keys(words).map((w) => `'${w}'`);
+  throw optionError(`${name}: found ${quoted(value)}, expected ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`, name);
 }
 
 export function timeUnitOption(options) {
-  const unit = options?.timeUnit ?? 'auto';
-  const code = TIME_UNITS[unit];
-  if (code === undefined) {
-    throw optionError(`timeUnit: found '${unit}', expected 'auto', 'seconds' or 'milliseconds'`, 'timeUnit');
-  }
-  return code;
+  return TIME_UNITS[choice(options, 'timeUnit', TIME_UNITS, 'auto')];
 }
+
+const EN_PASSANT = Object.freeze({ __proto__: null, always: true, legal: true });
+const CASTLING = Object.freeze({ __proto__: null, xfen: true, shredder: true });
 
 /** enPassant and castling options as option bits. */
 export function fenOptions(options) {
-  const enPassant = options?.enPassant ?? 'always';
-  if (enPassant !== 'always' && enPassant !== 'legal') {
-    throw optionError(`enPassant: found '${enPassant}', expected 'always' or 'legal'`, 'enPassant');
-  }
-  const castling = options?.castling ?? 'xfen';
-  if (castling !== 'xfen' && castling !== 'shredder') {
-    throw optionError(`castling: found '${castling}', expected 'xfen' or 'shredder'`, 'castling');
-  }
+  const enPassant = choice(options, 'enPassant', EN_PASSANT, 'always');
+  const castling = choice(options, 'castling', CASTLING, 'xfen');
   return (enPassant === 'legal' ? OPTION_LEGAL_EN_PASSANT : 0) | (castling === 'shredder' ? OPTION_SHREDDER : 0);
 }
 
@@ -183,11 +185,7 @@ export function makeCoreApi(engine) {
   const parseLine = (line, flags, holdings = null) => {
     expectString(line, 'the line');
     const length = engine.write(holdings === null ? line : `${line}\n${holdings}`);
-    try {
-      return m._s12_parse(engine.wire, length, flags | (holdings === null ? 0 : OPTION_WITH_HOLDINGS));
-    } catch (error) {
-      throw engine.crash(error);
-    }
+    return engine.call(m._s12_parse, engine.wire, length, flags | (holdings === null ? 0 : OPTION_WITH_HOLDINGS));
   };
   const parseFlags = (options) => timeUnitOption(options) | (options?.allowTruncated ? OPTION_ALLOW_TRUNCATED : 0);
 
@@ -195,13 +193,7 @@ export function makeCoreApi(engine) {
     expectString(line, 'the line');
     const flags = options === undefined || options === null ? 0 : parseFlags(options);
     const length = engine.write(line);
-    let status;
-    try {
-      status = m._s12_parse(engine.wire, length, flags);
-    } catch (error) {
-      throw engine.crash(error);
-    }
-    if (status !== 0) throw engine.failure();
+    if (engine.call(m._s12_parse, engine.wire, length, flags) !== 0) throw engine.failure();
     return engine.record();
   }
 
@@ -213,7 +205,7 @@ export function makeCoreApi(engine) {
   function parseHoldings(line) {
     expectString(line, 'the <b1> line');
     const length = engine.write(line);
-    if (engine.call(() => m._s12_parse_holdings(engine.wire, length)) !== 0) throw engine.failure();
+    if (engine.call(m._s12_parse_holdings, engine.wire, length) !== 0) throw engine.failure();
     engine.reply();
     return readHoldings(engine.i32, engine.f64, engine.holdingsAt >> 2, engine.texts);
   }
@@ -221,7 +213,7 @@ export function makeCoreApi(engine) {
   function formatStyle12(record) {
     expectRecord(record);
     const { length } = writeRecord(engine, record, ALL_FIELDS);
-    if (engine.call(() => m._s12_format(engine.wire, length)) !== 0) throw engine.failure();
+    if (engine.call(m._s12_format, engine.wire, length) !== 0) throw engine.failure();
     return engine.output();
   }
 
@@ -244,7 +236,7 @@ export function makeCoreApi(engine) {
     const code = typeof passed?.piece === 'string' && passed.piece.length === 1 ? passed.piece.charCodeAt(0) : 63;
     const piece = code < 128 ? code : 63;
     i[b + HOLDINGS_PASSED] = passed === null || passed === undefined ? 0 : (colour << 8) | piece;
-    if (engine.call(() => m._s12_format_holdings(engine.wire, length)) !== 0) throw engine.failure();
+    if (engine.call(m._s12_format_holdings, engine.wire, length) !== 0) throw engine.failure();
     return engine.output();
   }
 
@@ -262,14 +254,14 @@ export function makeCoreApi(engine) {
     // A record gives the FEN of what it says now, checked as formatStyle12
     // checks it.
     const { length, suffixAt } = writeRecord(engine, lineOrRecord, ALL_FIELDS, null, holdings);
-    if (engine.call(() => m._s12_record_fen(engine.wire, length, suffixAt, flags)) !== 0) throw engine.failure();
+    if (engine.call(m._s12_record_fen, engine.wire, length, suffixAt, flags) !== 0) throw engine.failure();
     return engine.output();
   }
 
   function parseFen(fen) {
     expectString(fen, 'the FEN');
     const length = engine.write(fen);
-    if (engine.call(() => m._s12_read_fen(engine.wire, length)) !== 0) throw engine.failure();
+    if (engine.call(m._s12_read_fen, engine.wire, length) !== 0) throw engine.failure();
     engine.reply();
     return readPosition(engine.i32, engine.f64, engine.positionAt >> 2, engine.texts);
   }
@@ -305,7 +297,7 @@ export function makeCoreApi(engine) {
       engine.f64[(b >> 1) + POSITION_HALFMOVE_CLOCK] = num(p.halfmoveClock ?? 0);
       engine.f64[(b >> 1) + POSITION_FULLMOVE_NUMBER] = num(p.fullmoveNumber ?? 1);
     }
-    if (engine.call(() => m._s12_validate(engine.wire, length, variantAt, fromPosition)) !== 0) throw engine.failure();
+    if (engine.call(m._s12_validate, engine.wire, length, variantAt, fromPosition) !== 0) throw engine.failure();
     const lines = engine.output();
     const problems = [];
     const messages = [];
@@ -324,7 +316,7 @@ export function makeCoreApi(engine) {
     let given = 0;
     for (const key of Object.keys(GIVEN)) if (present(fields[key])) given |= GIVEN[key];
     const { length, prefixLength } = writeRecord(engine, fields, given, fen);
-    if (engine.call(() => m._s12_encode(engine.wire, length, prefixLength)) !== 0) throw engine.failure();
+    if (engine.call(m._s12_encode, engine.wire, length, prefixLength) !== 0) throw engine.failure();
     return engine.output();
   }
 

@@ -1,7 +1,8 @@
 // One instance of the WebAssembly module and the wire its per-line calls
 // use: typed-array views over its memory (made again when memory grows),
-// text written straight into it, one crossing a call, and memory that
-// runs out turned into an error the caller can catch.
+// text written straight into it, one crossing a call, and calls cut short
+// (memory ran out, or the engine's stack overflowed) undone, so that the
+// module is left as it was before them.
 
 import {
   BOARD_BYTES, CALL_REPLY_OUTPUT_ADDRESS, CALL_REPLY_OUTPUT_LENGTH, CALL_REPLY_PROBLEMS,
@@ -19,6 +20,21 @@ export function outOfMemory() {
     code: 'OUT_OF_MEMORY', field: null, fieldName: null, column: null,
     message: 'the WebAssembly memory ran out (1 GiB); free streams you no longer need',
   });
+}
+
+// Whether the JavaScript stack has room left for a call into the module
+// that frees memory: a recursion a good deal deeper than such a call goes.
+// Undoing a call cut short by a stack overflow must not itself be cut
+// short, so it waits until a call from a shallower place has this room.
+function stackHasRoom() {
+  try {
+    return descend(256, 0, 0, 0, 0, 0, 0, 0);
+  } catch {
+    return false;
+  }
+}
+function descend(depth, a, b, c, d, e, f, g) {
+  return depth === 0 ? true : descend(depth - 1, a + 1, b, c, d, e, f, g) && a >= 0;
 }
 
 export class Engine {
@@ -41,31 +57,40 @@ export class Engine {
     this.inputAt = 0;
     this.heap = null;
     this.texts = new Texts();
-    // The stack pointer between calls, for crash().
+    // The stack pointer between calls, and where the number of the last
+    // allocation is, read before each call: what undo() puts back.
     this.stack = module._s12_stack_save();
+    this.allocationsAt = module._s12_allocations() >> 2;
+    // A call cut short and not yet undone: { mark, stream }.
+    this.pending = null;
     this.views();
   }
 
   // The typed arrays over wasm memory; made again when memory grew (the
   // old buffer is then detached, and its views have no bytes left).
+  // (`heap` is set last: it says the others are current, and a throw while
+  // they are made, the stack running out, leaves it as it was.)
   views() {
     if (this.heap !== null && this.heap.byteLength !== 0) return;
     const heap = this.module.HEAPU8;
+    const i32 = new Int32Array(heap.buffer);
+    const f64 = new Float64Array(heap.buffer);
+    const input = heap.subarray(this.inputAt, this.inputAt + this.capacity);
+    this.i32 = i32;
+    this.f64 = f64;
+    this.input = input;
     this.heap = heap;
-    this.i32 = new Int32Array(heap.buffer);
-    this.f64 = new Float64Array(heap.buffer);
-    this.input = heap.subarray(this.inputAt, this.inputAt + this.capacity);
   }
 
   // Room for `bytes` bytes of input.
   room(bytes) {
+    if (this.pending !== null) this.undo();
     if (bytes > this.capacity) {
       const capacity = Math.max(bytes, 2 * this.capacity, 1024);
-      const at = this.call(() => this.module._s12_input(this.wire, capacity));
-      if (at === 0) throw outOfMemory();
+      const at = this.call(this.module._s12_input, this.wire, capacity);
+      this.heap = null;
       this.inputAt = at;
       this.capacity = capacity;
-      this.heap = null;
     }
     this.views();
     return this.input;
@@ -77,9 +102,10 @@ export class Engine {
    * length in bytes.
    */
   write(text) {
+    if (this.pending !== null) this.undo();
     // The view over the input is kept: made again only when the input
     // moved or memory grew.
-    if (text.length * 3 > this.capacity || this.heap.byteLength === 0) this.room(text.length * 3);
+    if (text.length * 3 > this.capacity || this.heap === null || this.heap.byteLength === 0) this.room(text.length * 3);
     const written = writeInto(text, this.input);
     this.texts.first(text, written === text.length, this.heap, this.inputAt, written);
     return written;
@@ -116,23 +142,74 @@ export class Engine {
     return { length: at, spans };
   }
 
-  /** Runs a call into the module; memory that runs out becomes an error. */
-  call(fn) {
+  /**
+   * Every call into the module goes through here: fn(a, b, c, d, e, f), an
+   * export of the module or an embind function. A call cut short by a
+   * throw (memory ran out, the stack overflowed) is undone before the
+   * error goes on: the blocks it allocated are freed and the stack pointer
+   * put back.
+   */
+  call(fn, a, b, c, d, e, f) {
+    const mark = this.mark();
     try {
-      return fn();
+      return fn(a, b, c, d, e, f);
     } catch (error) {
-      throw this.crash(error);
+      throw this.cutShort(error, mark, 0);
     }
   }
 
   /**
-   * What a call that threw leaves: memory that ran out is a Style12Error,
-   * and the module's stack, which the throw did not unwind, is put back.
+   * The same for a call that changes a stream: cut short, it has left the
+   * stream half-changed, so the stream is freed too.
    */
-  crash(error) {
-    if (error !== OUT_OF_MEMORY) return error;
-    this.module._s12_stack_restore(this.stack);
-    return outOfMemory();
+  callOnStream(stream, fn, a, b) {
+    const mark = this.mark();
+    try {
+      return fn(a, b);
+    } catch (error) {
+      throw this.cutShort(error, mark, stream);
+    }
+  }
+
+  // The number of the module's last allocation, before a call.
+  mark() {
+    if (this.pending !== null) this.undo();
+    this.views();
+    return this.i32[this.allocationsAt];
+  }
+
+  // The error a call cut short throws: memory that ran out as a
+  // Style12Error. The call is undone now if the stack has room, else
+  // before the next call.
+  cutShort(error, mark, stream) {
+    this.pending = { mark, stream };
+    try {
+      this.undo();
+    } catch {
+      // No room on the stack here: the next call undoes it first.
+    }
+    return error === OUT_OF_MEMORY ? outOfMemory() : error;
+  }
+
+  // Undoes the call cut short, each step once even if a throw interrupts
+  // it: the stack pointer back, the stream it was changing freed, then
+  // the wire's scratch and every block allocated since the call began.
+  undo() {
+    if (!stackHasRoom()) throw new RangeError('style12: too little stack left to call into WebAssembly');
+    const m = this.module;
+    m._s12_stack_restore(this.stack);
+    const pending = this.pending;
+    if (pending.stream !== 0) {
+      const stream = pending.stream;
+      pending.stream = 0;
+      m._s12_stream_free(stream);
+    }
+    m._s12_call_abort(this.wire, pending.mark);
+    // The wire let go of its input.
+    this.heap = null;
+    this.capacity = 0;
+    this.inputAt = 0;
+    this.pending = null;
   }
 
   /** After a call: its output text, and the reply's problem bits. */

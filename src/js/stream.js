@@ -18,21 +18,20 @@ import {
   RESYNC_LINE, RESYNC_REASON, TEXT_BYTES, TEXT_LINE, TEXT_TEXT,
 } from './wire-layout.js';
 import { expectString, fenOptions, optionError, timeUnitOption } from './core-api.js';
-import { outOfMemory } from './engine.js';
+import { Style12Error, misuse, quoted } from './errors.js';
 import { Texts, passedPiece, readError, readHoldings, readRecord } from './reader.js';
 import { readUtf8, writeUtf8 } from './text.js';
 
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 
 // A stream not freed by hand is freed when it is collected.
-const streams = new FinalizationRegistry(({ module, handle }) => module._s12_stream_free(handle));
+const streams = new FinalizationRegistry(({ engine, handle }) => engine.call(engine.module._s12_stream_free, handle));
 
 export class Style12Stream {
   constructor(engine, options) {
     const flags = timeUnitOption(options) | fenOptions(options);
     const module = engine.module;
-    const handle = engine.call(() => module._s12_stream(flags));
-    if (handle === 0) throw outOfMemory();
+    const handle = engine.call(module._s12_stream, flags);
     this.engine = engine;
     this.module = module;
     this.handle = handle;
@@ -41,7 +40,7 @@ export class Style12Stream {
     this.broken = null;
     this.highSurrogate = '';
     this.transform = null;
-    streams.register(this, { module, handle }, this);
+    streams.register(this, { engine, handle }, this);
     // The PGN's Site and Date: as given, or the day each game's first
     // board arrives.
     this.today = null;
@@ -52,7 +51,7 @@ export class Style12Stream {
     if (options?.date !== undefined) {
       expectString(options.date, 'the date option');
       if (!/^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$/.test(options.date)) {
-        throw optionError(`date: found '${options.date}', expected a PGN date such as '2026.11.23' ('??' where not known)`, 'date');
+        throw optionError(`date: found ${quoted(options.date)}, expected a PGN date such as '2026.11.23' ('??' where not known)`, 'date');
       }
       this.tag(1, options.date);
       this.today = false;
@@ -62,7 +61,7 @@ export class Style12Stream {
   tag(which, text) {
     this.room(text.length * 3);
     const length = writeUtf8(text, this.module.HEAPU8, this.inputAt, this.capacity);
-    this.engine.call(() => this.module._s12_stream_tag(this.handle, which, length));
+    this.engine.call(this.module._s12_stream_tag, this.handle, which, length);
   }
 
   // The local day as PGN writes it, told to the stream when it changes.
@@ -70,8 +69,8 @@ export class Style12Stream {
     const now = new Date();
     const day = `${now.getFullYear()}.${String(now.getMonth() + 1).padStart(2, '0')}.${String(now.getDate()).padStart(2, '0')}`;
     if (day !== this.today) {
-      this.today = day;
       this.tag(1, day);
+      this.today = day;
     }
   }
 
@@ -84,15 +83,17 @@ export class Style12Stream {
     }
     // A string cut between the two halves of a surrogate pair (an emoji in
     // a name): the first half waits for the second. Before bytes it was
-    // never half of a pair, and goes in alone (as U+FFFD).
+    // never half of a pair, and goes in alone (as U+FFFD). What waits
+    // changes only once the chunk is in: a push that fails before (memory
+    // ran out) loses nothing.
     let text = this.highSurrogate;
-    this.highSurrogate = '';
+    let held = '';
     const bytes = typeof chunk === 'string' ? null : chunk;
     if (bytes === null) {
       text += chunk;
       const last = text.charCodeAt(text.length - 1);
       if (last >= 0xd800 && last <= 0xdbff) {
-        this.highSurrogate = text[text.length - 1];
+        held = text[text.length - 1];
         text = text.slice(0, -1);
       }
     }
@@ -102,30 +103,31 @@ export class Style12Stream {
       this.module.HEAPU8.set(bytes, this.inputAt + length);
       length += bytes.length;
     }
-    return this.run(() => this.module._s12_stream_push(this.handle, length));
+    this.highSurrogate = held;
+    return this.run(this.module._s12_stream_push, length);
   }
 
   // end() and flush(): a first half of a surrogate pair still waiting for
   // its second goes in first, as what it is alone (U+FFFD).
-  closing(call) {
+  closing(fn) {
     this.usable();
     let held = [];
     if (this.highSurrogate !== '') {
       this.highSurrogate = '';
       held = this.push('\uFFFD');
     }
-    const events = this.run(call);
+    const events = this.run(fn);
     return held.length === 0 ? events : held.concat(events);
   }
 
   /** The end of the input: the events of what was still held back. */
   end() {
-    return this.closing(() => this.module._s12_stream_end(this.handle));
+    return this.closing(this.module._s12_stream_end);
   }
 
   /** The events of a complete line held back while the stream waited for a possible continuation; the stream goes on. */
   flush() {
-    return this.closing(() => this.module._s12_stream_flush(this.handle));
+    return this.closing(this.module._s12_stream_flush);
   }
 
   /** The writable side of a TransformStream over this stream: chunks in. */
@@ -186,8 +188,9 @@ export class Style12Stream {
   free() {
     if (this.handle === 0) return;
     streams.unregister(this);
-    this.module._s12_stream_free(this.handle);
+    const handle = this.handle;
     this.handle = 0;
+    this.engine.call(this.module._s12_stream_free, handle);
   }
 
   [dispose]() {
@@ -195,32 +198,34 @@ export class Style12Stream {
   }
 
   usable() {
-    if (this.handle === 0) throw new Error('style12: the stream was freed');
     if (this.broken) throw this.broken;
+    if (this.handle === 0) throw misuse('STREAM_FREED', 'the stream was freed');
   }
 
   room(bytes) {
     if (bytes > this.capacity) {
       const capacity = Math.max(bytes, 2 * this.capacity, 4096);
-      const at = this.engine.call(() => this.module._s12_stream_input(this.handle, capacity));
-      if (at === 0) throw outOfMemory();
+      // Memory that runs out here leaves the stream as it was.
+      const at = this.engine.call(this.module._s12_stream_input, this.handle, capacity);
       this.inputAt = at;
       this.capacity = capacity;
     }
     return this.module.HEAPU8.subarray(this.inputAt, this.inputAt + bytes);
   }
 
-  // A push or end: one crossing, then its events read from the reply.
-  run(call) {
+  // A push or end: one crossing, then its events read from the reply. A
+  // push cut short (memory ran out in the middle of a chunk) has lost its
+  // place in the input: the stream is freed, and says why from then on.
+  run(fn, length) {
     let reply;
     try {
-      reply = call();
+      reply = this.engine.callOnStream(this.handle, fn, this.handle, length);
     } catch (error) {
-      // A stream whose memory ran out in the middle of a chunk has lost
-      // its place in the input: it can only be freed.
-      const crashed = this.engine.crash(error);
-      if (crashed.code === 'OUT_OF_MEMORY') this.broken = crashed;
-      throw crashed;
+      streams.unregister(this);
+      this.handle = 0;
+      this.broken = error instanceof Style12Error ? error
+        : misuse('STREAM_FREED', `the stream was freed: a push was cut short (${error?.message ?? error})`);
+      throw error;
     }
     return this.events(reply);
   }

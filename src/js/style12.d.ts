@@ -102,7 +102,15 @@ export interface Holdings {
   passed: { color: 'w' | 'b'; piece: string } | null;
 }
 
-/** Every error code (the core's list in src/core/text/error.cpp; OUT_OF_MEMORY, and BAD_OPTION for an option the package does not know). */
+/**
+ * Every error code: the core's list in src/core/text/error.cpp, then the
+ * package's own. BAD_OPTION: an option value the call does not know.
+ * OUT_OF_MEMORY: the module's memory ran out; the call was undone and the
+ * module works on. BAD_ARGUMENT: a value of the right type out of range
+ * (perft's depth). STREAM_FREED: a stream used after free(), or after a
+ * push was cut short. BAD_MODULE: load() was given WebAssembly that is not
+ * this package's. (A value of the wrong type throws a TypeError.)
+ */
 export type ErrorCode =
   'NOT_STYLE12'
   | 'TEXT_BEFORE_TAG'
@@ -139,7 +147,10 @@ export type ErrorCode =
   | 'ILLEGAL_MOVE'
   | 'BAD_SAN'
   | 'BAD_OPTION'
-  | 'OUT_OF_MEMORY';
+  | 'OUT_OF_MEMORY'
+  | 'BAD_ARGUMENT'
+  | 'STREAM_FREED'
+  | 'BAD_MODULE';
 
 /** What a failed call reports. */
 export interface ParseError {

@@ -8,11 +8,13 @@ export { writeInto, writeUtf8 } from './text-write.js';
 let heapSeen = null;
 let buffer = null;
 
-// A Buffer over the same memory, made again when the memory grew.
+// A Buffer over the same memory, made again when the memory grew. (The
+// heap it is for is noted only once it is made: a throw in between, the
+// stack running out, must not leave a stale one for this heap.)
 function bufferOver(heap) {
   if (heap !== heapSeen) {
-    heapSeen = heap;
     buffer = Buffer.from(heap.buffer, heap.byteOffset, heap.byteLength);
+    heapSeen = heap;
   }
   return buffer;
 }

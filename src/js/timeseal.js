@@ -40,7 +40,7 @@ export function makeTimeseal(engine, options) {
       const bytes = lineBytes(line);
       const length = engine.writeBytes(bytes);
       // FICS's clients send their time modulo 10^7 ms.
-      engine.call(() => m._s12_timeseal_seal(engine.wire, length, Math.floor(now()) % 10_000_000));
+      engine.call(m._s12_timeseal_seal, engine.wire, length, Math.floor(now()) % 10_000_000);
       return output();
     },
     /**
@@ -50,7 +50,7 @@ export function makeTimeseal(engine, options) {
     decode(chunk, { last = false } = {}) {
       if (!(chunk instanceof Uint8Array)) throw new TypeError('style12: decode() takes a Uint8Array');
       const length = engine.writeBytes(chunk);
-      engine.call(() => m._s12_timeseal_unseal(engine.wire, length, state, last ? 1 : 0));
+      engine.call(m._s12_timeseal_unseal, engine.wire, length, state, last ? 1 : 0);
       engine.views();
       const words = engine.replyAt >> 2;
       state = engine.i32[words + CALL_REPLY_STATE];

@@ -91,7 +91,7 @@ describe('error codes', () => {
     const types = readFileSync(new URL('../../src/js/style12.d.ts', import.meta.url), 'utf8');
     const union = /export type ErrorCode =([^;]*);/.exec(types)[1];
     const declared = [...union.matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]);
-    assert.deepEqual(declared, [...names, 'BAD_OPTION', 'OUT_OF_MEMORY']);
+    assert.deepEqual(declared, [...names, 'BAD_OPTION', 'OUT_OF_MEMORY', 'BAD_ARGUMENT', 'STREAM_FREED', 'BAD_MODULE']);
   });
 
   test("every code the package's JavaScript throws is declared", async () => {
@@ -99,11 +99,13 @@ describe('error codes', () => {
     const dir = new URL('../../src/js/', import.meta.url);
     const thrown = new Set();
     for (const name of readdirSync(dir).filter((n) => n.endsWith('.js'))) {
-      for (const m of readFileSync(new URL(name, dir), 'utf8').matchAll(/code: '([A-Z_0-9]+)'/g)) thrown.add(m[1]);
+      for (const m of readFileSync(new URL(name, dir), 'utf8').matchAll(/(?:code: |misuse\()'([A-Z_0-9]+)'/g)) thrown.add(m[1]);
     }
     const types = readFileSync(new URL('../../src/js/style12.d.ts', import.meta.url), 'utf8');
     const declared = new Set([.../export type ErrorCode =([^;]*);/.exec(types)[1].matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]));
-    assert.ok(thrown.has('BAD_OPTION') && thrown.has('OUT_OF_MEMORY'), [...thrown].join(' '));
+    for (const code of ['BAD_OPTION', 'OUT_OF_MEMORY', 'BAD_ARGUMENT', 'STREAM_FREED', 'BAD_MODULE']) {
+      assert.ok(thrown.has(code), `${code} is not found in ${[...thrown].join(' ')}`);
+    }
     for (const code of thrown) assert.ok(declared.has(code), `${code} is thrown but not in ErrorCode`);
   });
 });

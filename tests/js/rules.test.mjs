@@ -90,8 +90,11 @@ describe('perft', () => {
   });
   test('depth 0 is one node; a depth out of range is an error', () => {
     assert.equal(s12.perft('4k3/8/8/8/8/8/8/4K3 w - - 0 1', 0), 1);
-    assert.throws(() => s12.perft('4k3/8/8/8/8/8/8/4K3 w - - 0 1', 21), RangeError);
-    assert.throws(() => s12.perft('4k3/8/8/8/8/8/8/4K3 w - - 0 1', 1.5), RangeError);
+    for (const depth of [21, 1.5, -1, NaN, Infinity]) {
+      assert.throws(() => s12.perft('4k3/8/8/8/8/8/8/4K3 w - - 0 1', depth),
+        { name: 'Style12Error', code: 'BAD_ARGUMENT', fieldName: 'depth' }, String(depth));
+    }
+    assert.throws(() => s12.perft('4k3/8/8/8/8/8/8/4K3 w - - 0 1', '2'), TypeError);
   });
 });
 

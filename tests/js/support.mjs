@@ -107,11 +107,12 @@ export const LECTURE_LINES = [
 ];
 
 /**
- * Loads the package while watching WebAssembly.instantiate, so the test
- * can see the memory its instance exports (the module does not expose it).
- * Returns the loaded module and the memories seen.
+ * Loads the package (or the entry named) while watching
+ * WebAssembly.instantiate, so the test can see the memory and the raw
+ * exports of the instance it makes (the module exposes neither). Returns
+ * the loaded module, the memories and the exports seen.
  */
-export async function loadWatchingMemory() {
+export async function loadWatchingMemory(entry = 'style12') {
   const memories = [];
   const exports = [];
   const instantiate = WebAssembly.instantiate;
@@ -125,11 +126,23 @@ export async function loadWatchingMemory() {
     return result;
   };
   try {
-    const { load } = await import('style12');
+    const { load } = await import(entry);
     return { s12: await load(), memories, exports };
   } finally {
     WebAssembly.instantiate = instantiate;
   }
+}
+
+/**
+ * An export of the instance by its C name. The full module's export names
+ * are minified; its glue, bundled into the Node entry, says which is which.
+ */
+export function exportNamed(exports, name) {
+  if (typeof exports[name] === 'function') return exports[name];
+  const glue = readFileSync(new URL('../../dist/node.mjs', import.meta.url), 'utf8');
+  const minified = new RegExp(`\\._${name}=\\w+\\.asm\\.(\\w+)\\)`).exec(glue)?.[1];
+  assert.ok(minified && typeof exports[minified] === 'function', `no export ${name} found in the glue`);
+  return exports[minified];
 }
 
 // The boards of two games as a server sends them when both are observed:

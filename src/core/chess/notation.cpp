@@ -5,6 +5,7 @@
 #include "chess/bitboard.h"
 #include "style12/fen.h"
 #include "style12/rules.h"
+#include "text/text.h"
 
 namespace style12 {
 
@@ -36,14 +37,14 @@ void append_position(std::string& out, const Chessboard& board) {
   write_fen(board.position(), out);
 }
 
-ParseError move_error(ErrorCode code, std::string_view what, std::string_view text, const Chessboard& board,
+ParseError move_error(ErrorCode code, std::string_view what, std::string_view move, const Chessboard& board,
                       std::string_view why) {
   ParseError e;
   e.code = code;
   e.message = what;
-  e.message += " '";
-  e.message += text;
-  e.message += "' ";
+  e.message += ' ';
+  e.message += text::quote(move);
+  e.message += ' ';
   e.message += why;
   append_position(e.message, board);
   return e;
@@ -89,9 +90,8 @@ Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
   if ((uci.size() != 4 && uci.size() != 5) || !read_square(uci, 0, from) || !read_square(uci, 2, to)) {
     ParseError e;
     e.code = ErrorCode::IllegalMove;
-    e.message += '\'';
-    e.message += uci;
-    e.message += "' is not a move in UCI form, expected a from-square and a to-square such as 'e2e4', "
+    e.message += text::quote(uci);
+    e.message += " is not a move in UCI form, expected a from-square and a to-square such as 'e2e4', "
                  "a promotion such as 'e7e8q' or a drop such as 'P@f3'";
     return e;
   }
@@ -261,9 +261,8 @@ Result<Move> parse_san(const Chessboard& board, std::string_view san) {
   auto bad = [&](std::string_view why) {
     ParseError e;
     e.code = ErrorCode::BadSan;
-    e.message += '\'';
-    e.message += san;
-    e.message += "' is not a move in SAN: ";
+    e.message += text::quote(san);
+    e.message += " is not a move in SAN: ";
     e.message += why;
     return e;
   };
