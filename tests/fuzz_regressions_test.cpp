@@ -1,6 +1,6 @@
 // Every input the fuzzers once found wanting, run through the same
 // properties the harnesses check. The file name's prefix names the entry
-// point: style12-, holdings- or fen-.
+// point: style12-, holdings-, fen-, stream-, rules- or describe-.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -24,6 +24,8 @@ TEST(FuzzRegressions, PropertiesHoldForEveryFoundInput) {
       EXPECT_TRUE(fuzzing::stream_holds(input)) << name;
     } else if (name.rfind("rules-", 0) == 0) {
       EXPECT_TRUE(fuzzing::rules_hold(input)) << name;
+    } else if (name.rfind("describe-", 0) == 0) {
+      EXPECT_TRUE(fuzzing::describe_holds(input)) << name;
     } else if (name.rfind("fen-", 0) == 0) {
       EXPECT_TRUE(fuzzing::fen_holds(input)) << name;
     } else {
