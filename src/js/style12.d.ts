@@ -317,7 +317,7 @@ export interface Style12Stream {
   pgn(id?: number): string;
   /** The bughouse match a game is a board of, as BPGN (WhiteA/BlackA/WhiteB/BlackB, moves "1A." "1a." "1B." "1b." in the order they came); '' when its partner board was not seen. */
   bpgn(id: number): string;
-  /** Releases the stream's memory now (else when it is collected); the stream cannot be used after. */
+  /** Releases the stream's memory now (else when it is collected); the stream cannot be used after (STREAM_FREED). */
   free(): void;
   [Symbol.dispose](): void;
   /** Chunks in, as push() takes them: the writable side of a TransformStream over this stream (made on first use). */
@@ -451,16 +451,16 @@ export interface Style12Module extends Style12CoreModule {
   legalMoves(fen: string, options?: RulesOptions): LegalMove[];
   /** Each square with a movable piece, to where it may go (chessground's movable.dests; castling both as the king's move and onto the rook outside chess960 and wild). */
   dests(fen: string, options?: RulesOptions): Map<string, string[]>;
-  /** The number of legal move sequences of that depth (0-20). */
+  /** The number of legal move sequences of that depth (a whole number 0-20, else BAD_ARGUMENT). */
   perft(fen: string, depth: number, options?: RulesOptions): number;
   /** The SAN of a legal move given in UCI, with '+' or '#'. Throws ILLEGAL_MOVE. */
   san(fen: string, uci: string, options?: RulesOptions): string;
   /** The UCI of a legal move given in SAN. Throws BAD_SAN or ILLEGAL_MOVE. */
   parseSan(fen: string, san: string, options?: RulesOptions): string;
   createStream(options?: StreamOptions): Style12Stream;
-  /** A <12> line field by field, for lines the parser rejects too. */
+  /** A <12> line field by field, for lines the parser rejects too; a line over 64 KiB (a stream's limit) gets LINE_TOO_LONG and no fields. */
   describeStyle12(line: string): LineDescription;
-  /** A <b1> line field by field. */
+  /** A <b1> line field by field, up to the same limit. */
   describeHoldings(line: string): LineDescription;
 }
 
@@ -471,4 +471,5 @@ export interface LoadOptions {
 }
 
 /** Instantiates the module once; later calls return the same instance. */
+/** Instantiates the module once; later calls give the same one. Rejects with BAD_MODULE for WebAssembly that is not this package's (a later call may try again). */
 export declare function load(options?: LoadOptions): Promise<Style12Module>;
