@@ -162,6 +162,9 @@ export function startBridge({
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);
+      // Once listening, an error of the listening socket (out of file
+      // descriptors, say) is logged; the clients already there go on.
+      server.on('error', (error) => log(`the listening socket failed: ${error.code ?? error.message}`));
       const { address, port } = server.address();
       resolve({
         host: address,
