@@ -26,7 +26,6 @@ import {
 import { misuse, quoted } from './errors.js';
 import { readHoldings, readPosition } from './reader.js';
 
-const TIME_UNITS = Object.freeze({ __proto__: null, auto: 0, seconds: 1, milliseconds: 2 });
 const ALL_FIELDS = -1;
 
 export function expectString(value, what) {
@@ -37,28 +36,32 @@ export function optionError(message, fieldName) {
   return misuse('BAD_OPTION', message, fieldName);
 }
 
-// The value of an option that names one of a few words: only the words
-// themselves, never a name an object inherits ('toString', '__proto__')
-// or a value that merely converts to a word (['seconds']).
-function choice(options, name, words, fallback) {
-  const value = options?.[name] ?? fallback;
-  if (typeof value === 'string' && Object.hasOwn(words, value)) return value;
-  const names = Object.keys(words).map((w) => `'${w}'`);
+// An option that names one of a few words, as the code the word stands
+// for. Only the words themselves count: a Map has no inherited names
+// ('toString', '__proto__'), and it does not convert a value that merely
+// reads as a word (['seconds']).
+function choice(options, name, words) {
+  const value = options?.[name];
+  if (value === undefined || value === null) return words.get(undefined);
+  const code = typeof value === 'string' ? words.get(value) : undefined;
+  if (code !== undefined) return code;
+  const names = [...words.keys()].filter((w) => w !== undefined).map((w) => `'${w}'`);
   throw optionError(`${name}: found ${quoted(value)}, expected ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`, name);
 }
 
-export function timeUnitOption(options) {
-  return TIME_UNITS[choice(options, 'timeUnit', TIME_UNITS, 'auto')];
-}
+// Each option's words and what they stand for; `undefined` is the default.
+const TIME_UNITS = new Map([['auto', 0], ['seconds', 1], ['milliseconds', 2], [undefined, 0]]);
+const EN_PASSANT = new Map([['always', 0], ['legal', OPTION_LEGAL_EN_PASSANT], [undefined, 0]]);
+const CASTLING = new Map([['xfen', 0], ['shredder', OPTION_SHREDDER], [undefined, 0]]);
 
-const EN_PASSANT = Object.freeze({ __proto__: null, always: true, legal: true });
-const CASTLING = Object.freeze({ __proto__: null, xfen: true, shredder: true });
+export function timeUnitOption(options) {
+  return options === undefined || options === null ? 0 : choice(options, 'timeUnit', TIME_UNITS);
+}
 
 /** enPassant and castling options as option bits. */
 export function fenOptions(options) {
-  const enPassant = choice(options, 'enPassant', EN_PASSANT, 'always');
-  const castling = choice(options, 'castling', CASTLING, 'xfen');
-  return (enPassant === 'legal' ? OPTION_LEGAL_EN_PASSANT : 0) | (castling === 'shredder' ? OPTION_SHREDDER : 0);
+  if (options === undefined || options === null) return 0;
+  return choice(options, 'enPassant', EN_PASSANT) | choice(options, 'castling', CASTLING);
 }
 
 // A number a record field holds, as the block takes it; what is not a

@@ -174,7 +174,7 @@ export class Engine {
   // The number of the module's last allocation, before a call.
   mark() {
     if (this.pending !== null) this.undo();
-    this.views();
+    if (this.heap === null || this.heap.byteLength === 0) this.views();
     return this.i32[this.allocationsAt];
   }
 
