@@ -359,7 +359,7 @@ TEST(Game, TheTrackerFindsGamesByIdOnly) {
 
 TEST(Game, AGameEndForAGameNeverSeenBelongsToNoGame) {
   GameTracker tracker;
-  EXPECT_EQ(tracker.on_game_end(5, "Einstein resigns", "1-0"), 0);
+  EXPECT_EQ(tracker.on_game_end(5, "Newton", "Einstein", "Einstein resigns", "1-0"), 0);
   EXPECT_TRUE(tracker.games().empty());
 }
 

@@ -69,12 +69,40 @@ TEST(ToPosition, CountersComeFromFields16And27) {
 }
 
 TEST(ToPosition, EnPassantRankFollowsTheSideToMove) {
-  // Black to move after a white double push: the square is on rank 3.
+  // Black to move after a white double push (1. d4): the square is on rank 3.
   std::string white_pushed = with_field(kStart, 10, "B");
   white_pushed = with_field(white_pushed, 11, "3");
+  white_pushed = with_field(white_pushed, 6, "---P----");
+  white_pushed = with_field(white_pushed, 8, "PPP-PPPP");
   EXPECT_EQ(position_of(white_pushed).en_passant, (Square{3, 2}));
-  // White to move after a black double push: rank 6.
-  EXPECT_EQ(position_of(with_field(kStart, 11, "0")).en_passant, (Square{0, 5}));
+  // White to move after a black double push (1... a5): rank 6.
+  std::string black_pushed = with_field(kStart, 11, "0");
+  black_pushed = with_field(black_pushed, 3, "-ppppppp");
+  black_pushed = with_field(black_pushed, 5, "p-------");
+  EXPECT_EQ(position_of(black_pushed).en_passant, (Square{0, 5}));
+}
+
+// FICS sends the double-push field after drops too, as 0 (a-file): no en
+// passant square where no pawn can just have pushed two squares.
+TEST(ToPosition, EnPassantOnlyWhereAPawnCanJustHavePushedTwoSquares) {
+  EXPECT_FALSE(position_of(with_field(kStart, 11, "0")).en_passant.valid());
+  std::string no_pawn = with_field(kStart, 10, "B");
+  no_pawn = with_field(no_pawn, 11, "3");
+  EXPECT_FALSE(position_of(no_pawn).en_passant.valid());
+  // The pawn is there, but the square it would have skipped is not empty.
+  std::string blocked = with_field(no_pawn, 6, "---P----");
+  blocked = with_field(blocked, 7, "---N----");
+  blocked = with_field(blocked, 8, "PPP-PPPP");
+  EXPECT_FALSE(position_of(blocked).en_passant.valid());
+  // The pawn on another file than the field says.
+  std::string elsewhere = with_field(no_pawn, 6, "----P---");
+  elsewhere = with_field(elsewhere, 8, "PPPP-PPP");
+  EXPECT_FALSE(position_of(elsewhere).en_passant.valid());
+  // The bughouse board of the issue: 3... P@d4 and the field says 0.
+  const std::string drop =
+      "<12> rnbqkbnr pppp-ppp -------- ----P--- ---p---- -------- PPP-PPPP RNBQKBNR W 0 1 1 1 1 0 2 BugTwo BugOne "
+      "-1 2 0 40 39 119 119 3 P/@@-d4 (0:01) P@d4 1";
+  EXPECT_EQ(to_fen(position_of(drop)), "rnbqkbnr/pppp1ppp/8/4P3/3p4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 3");
 }
 
 TEST(ToPosition, CastlingFlagsFollowTheFlags) {

@@ -297,7 +297,7 @@ bool Chessboard::try_from(const Position& p, Variant variant, Chessboard& b) {
       }
     }
   }
-  b.halfmove_clock_ = p.halfmove_clock;
+  b.halfmove_clock_ = p.halfmove_clock < 0 ? 0 : p.halfmove_clock;  // servers send -2 after takebacks
   b.fullmove_number_ = p.fullmove_number;
   return true;
 }

@@ -76,6 +76,17 @@ bool same_position(const Position& a, const Position& b) {
   return true;
 }
 
+bool double_push_plausible(const Position& p, int64_t file) {
+  if (file < 0 || file >= p.width || p.height < 4) return false;
+  // White just moved when Black is to move: its pawn on the fourth rank,
+  // the square it skipped and the one it left empty; Black's mirrored.
+  const bool white_moved = p.turn == Color::Black;
+  const int skipped = white_moved ? 2 : p.height - 3;
+  const int step = white_moved ? 1 : -1;
+  const int f = static_cast<int>(file);
+  return p.at(f, skipped + step) == (white_moved ? 'P' : 'p') && p.at(f, skipped) == 0 && p.at(f, skipped - step) == 0;
+}
+
 Position to_position(const Style12& record, const Holdings* holdings) {
   Position p;
   p.width = record.width;
@@ -89,7 +100,7 @@ Position to_position(const Style12& record, const Holdings* holdings) {
     }
   }
   p.turn = record.side_to_move;
-  if (record.double_push_file >= 0 && record.height >= 4) {
+  if (double_push_plausible(p, record.double_push_file)) {
     // The pawn that moved belongs to the side not to move; the square it
     // skipped is the en passant target.
     const int rank = p.turn == Color::Black ? 2 : record.height - 3;

@@ -69,6 +69,22 @@ bool beyond_one_set(const Position& p, const std::array<Pocket, 2>& pockets, int
   return men > 32 + in_flight || pawns > 16 + in_flight;
 }
 
+// The same board as one the game holds, its halfmove clock aside: the
+// game keeps its own count, and servers send wrong ones (FICS: -2, -1, 0
+// after a takeback).
+bool same_board(const Position& held, const Position& shown) {
+  Position counted = shown;
+  counted.halfmove_clock = held.halfmove_clock;
+  return same_position(held, counted);
+}
+
+// A half-move that resets the halfmove clock by what the line says of it
+// (a pawn moved, or something was taken), for boards no move was checked
+// into.
+bool irreversible(const Style12& r) {
+  return (r.last_move_info && r.last_move_info->piece == 'P') || r.last_move_san.find('x') != std::string_view::npos;
+}
+
 void give_pockets(Position& position, const std::array<Pocket, 2>& pockets) {
   position.has_pockets = true;
   position.pockets = pockets;
@@ -155,12 +171,93 @@ void GameTracker::set_clock(Game& game, const Style12& r) {
   game.clock_running = ticking ? (r.side_to_move == Color::White ? 'w' : 'b') : 0;
 }
 
+void GameTracker::forget(int64_t game_number) {
+  for (size_t i = active_.size(); i-- > 0;) {
+    if (active_[i].game_number == game_number) active_.erase(active_.begin() + static_cast<std::ptrdiff_t>(i));
+  }
+}
+
+bool GameTracker::take_fresh(int64_t game_number) {
+  for (size_t i = 0; i < fresh_.size(); ++i) {
+    if (fresh_[i] != game_number) continue;
+    fresh_.erase(fresh_.begin() + static_cast<std::ptrdiff_t>(i));
+    return true;
+  }
+  return false;
+}
+
+Game* GameTracker::take_resumed(const Style12& r) {
+  for (size_t i = 0; i < resuming_.size(); ++i) {
+    if (resuming_[i].game_number != r.game_number) continue;
+    const Resuming resuming = std::move(resuming_[i]);
+    resuming_.erase(resuming_.begin() + static_cast<std::ptrdiff_t>(i));
+    // The newest game of those players left adjourned ("*").
+    for (size_t k = games_.size(); k-- > 0;) {
+      Game& game = games_[k];
+      if (game.result != "*" || !text::same(game.white, resuming.white) || !text::same(game.black, resuming.black)) {
+        continue;
+      }
+      game.result.clear();
+      game.end_reason.clear();
+      forget(r.game_number);
+      for (size_t a = active_.size(); a-- > 0;) {
+        if (active_[a].index == k) active_.erase(active_.begin() + static_cast<std::ptrdiff_t>(a));
+      }
+      active_.push_back({r.game_number, k});
+      game.game_number = r.game_number;
+      return &game;
+    }
+    return nullptr;
+  }
+  return nullptr;
+}
+
+void GameTracker::on_notice(const SessionNotice& notice) {
+  switch (notice.kind) {
+    case SessionNotice::Kind::Observing:
+      forget(notice.game_number);
+      fresh_.push_back(notice.game_number);
+      break;
+    case SessionNotice::Kind::StopObserving:
+    case SessionNotice::Kind::StopExamining:
+      forget(notice.game_number);
+      break;
+    case SessionNotice::Kind::ExamineScratch:
+      fresh_examine_ = true;
+      break;
+    case SessionNotice::Kind::None:
+      break;
+  }
+  // Notices never followed by a board do not pile up.
+  if (fresh_.size() > 64) fresh_.erase(fresh_.begin());
+}
+
 BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, int64_t line) {
   Game* game = active(r.game_number);
+  // What the server said before this board: a game created or observed
+  // anew, or an adjourned one resumed.
+  const bool examining = relation_kind(r.relation) == RelationKind::Examined;
+  bool fresh = take_fresh(r.game_number);
+  if (fresh_examine_ && examining) {
+    fresh_examine_ = false;
+    fresh = true;
+  }
+  if (Game* resumed = take_resumed(r)) {
+    game = resumed;
+  } else if (fresh) {
+    game = nullptr;
+  }
+  // Another kind of relation (played, examined, a position alone) or,
+  // outside examining, another time control: another game.
+  if (game != nullptr && relation_kind(game->relation) != relation_kind(r.relation)) game = nullptr;
+  if (game != nullptr && !examining && r.fields_present >= kIncrementField &&
+      (game->initial_time != r.initial_time || game->increment != r.increment)) {
+    game = nullptr;
+  }
   if (game != nullptr && game->ended()) {
     // The final board sent again (at the game's end, on refresh) is still
     // that game; any other board under its number starts a new one.
-    if (same_position(game->position(), position)) {
+    if (same_board(game->position(), position)) {
       BoardOutcome again;
       again.game_id = game->id;
       return again;
@@ -217,13 +314,43 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   // Half-moves played before this position. A cut-short line may have
   // lost its move number: the board then comes after the last one seen,
   // as the side to move says.
+  // The check of this board against the game's last position, by the
+  // move between them. The pockets before the move are the newest the
+  // game's <b1> lines gave (a piece passed in bughouse arrives ahead of
+  // the board that drops it).
+  detail::MoveCheck check;
+  bool checked = false;
+  const auto check_from_last = [&](int64_t missing) {
+    const Chessboard* known = rules_board_known ? &game->rules_board : nullptr;
+    if (game->has_holdings) {
+      Position before = game->position();
+      give_pockets(before, game->holdings);
+      detail::check_board(game->variant, before, position, r, missing, nullptr, check);
+    } else {
+      detail::check_board(game->variant, game->position(), position, r, missing, known, check);
+    }
+    checked = true;
+  };
+
   int64_t ply = 0;
   if (r.truncated && r.fields_present < kMoveNumberField) {
-    if (same_position(game->position(), position)) return out;
+    if (same_board(game->position(), position)) return out;
     ply = game->ply() + 1;
     if ((ply % 2 == 1) != black_to_move) ++ply;
   } else {
     ply = ply_of(r);
+    // The server's move number can be wrong (FICS counts a board file with
+    // Black to move from move 1): a board one legal move on from the last
+    // is the next half-move, whatever its number says.
+    if (ply != game->ply() + 1 && !same_board(game->position(), position)) {
+      check_from_last(0);
+      if (check.verdict == BoardCheck::Verdict::Verified) {
+        ply = game->ply() + 1;
+      } else {
+        check = detail::MoveCheck{};
+        checked = false;
+      }
+    }
   }
 
   if (ply < game->start_ply) {
@@ -249,7 +376,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
         }
       }
     }
-    if (there != nullptr && same_position(*there, position)) {
+    if (there != nullptr && same_board(*there, position)) {
       // The same board again (a refresh, or after a piece passed in
       // bughouse), or a takeback to a position seen: its pockets are the
       // newest known.
@@ -272,17 +399,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   }
 
   const int64_t missing = ply - game->ply() - 1;
-  // The pockets before this move are the newest the game's <b1> lines gave
-  // (a piece passed in bughouse arrives ahead of the board that drops it).
-  detail::MoveCheck check;
-  const Chessboard* known = rules_board_known ? &game->rules_board : nullptr;
-  if (game->has_holdings) {
-    Position before = game->position();
-    give_pockets(before, game->holdings);
-    detail::check_board(game->variant, before, position, r, missing, nullptr, check);
-  } else {
-    detail::check_board(game->variant, game->position(), position, r, missing, known, check);
-  }
+  if (!checked) check_from_last(missing);
   game->rules_board_known = check.verdict == BoardCheck::Verdict::Verified && !game->has_holdings &&
                             game->variant != Variant::Crazyhouse && game->variant != Variant::Bughouse;
   if (game->rules_board_known) game->rules_board = check.next;
@@ -295,6 +412,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
       rebuilt.position.has_pockets = false;
       rebuilt.position.pockets = {};
     }
+    rebuilt.position.halfmove_clock = check.between.halfmove_clock();
     rebuilt.ply = ply - 1;
     rebuilt.line = line;  // never seen; written just before the move after it
     rebuilt.uci = check.missing_uci;
@@ -309,6 +427,13 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     if (game->has_holdings && !rebuilt.position.has_pockets) give_pockets(rebuilt.position, game->holdings);
   }
   Ply& move = game->plies.emplace_back(position);
+  // The halfmove clock as the game counts it from the move checked into
+  // this board; else as the server says, unless the move must have reset it.
+  if (check.verdict == BoardCheck::Verdict::Verified || check.verdict == BoardCheck::Verdict::Reconstructed) {
+    move.position.halfmove_clock = check.next.halfmove_clock();
+  } else if (irreversible(r)) {
+    move.position.halfmove_clock = 0;
+  }
   move.ply = ply;
   move.line = line;
   move.missing_before = check.verdict == BoardCheck::Verdict::Reconstructed ? 0 : static_cast<int>(missing);
@@ -357,9 +482,10 @@ HoldingsOutcome GameTracker::on_holdings(const Holdings& h) {
   return {game->id, true};
 }
 
-int GameTracker::on_game_end(int64_t game_number, std::string_view reason, std::string_view result) {
+int GameTracker::on_game_end(int64_t game_number, std::string_view white, std::string_view black,
+                             std::string_view reason, std::string_view result) {
   Game* game = active(game_number);
-  if (game == nullptr) return 0;
+  if (game == nullptr || !text::same(game->white, white) || !text::same(game->black, black)) return 0;
   if (game->ended()) return game->id;
   game->result = result;
   game->end_reason = reason;
@@ -390,7 +516,20 @@ void GameTracker::on_game_info(const GameInfo& info) {
   pending_info_.push_back(std::move(pending));
 }
 
-void GameTracker::on_game_start(int64_t game_number, std::string_view description) {
+void GameTracker::on_game_start(const GameStart& start) {
+  const int64_t game_number = start.game_number;
+  const std::string_view description = start.description;
+  if (start.continuing) {
+    for (Resuming& r : resuming_) {
+      if (r.game_number == game_number) r = Resuming{};
+    }
+    resuming_.push_back({game_number, std::string(start.white), std::string(start.black)});
+    if (resuming_.size() > 64) resuming_.erase(resuming_.begin());
+  } else {
+    forget(game_number);
+    fresh_.push_back(game_number);
+    if (fresh_.size() > 64) fresh_.erase(fresh_.begin());
+  }
   // "Creating rated blitz match.": the event, unless an announcement with
   // the players' ratings gives it too.
   std::string_view words = description;

@@ -162,6 +162,7 @@ void check_board(Variant variant, const Position& before, const Position& after,
     describe(middle, move, after_second, castling, check.uci, check.san);
     mark_mate_seen_by_server(pockets_invented, info, check.san);
     check.between = middle;
+    check.next = after_second;
     return;
   }
   if (pairs == 0) {

@@ -21,7 +21,7 @@ struct MoveCheck {
   ShortText missing_uci, missing_san;  // Reconstructed: the half-move before it
   Chessboard between;                  // Reconstructed: the board after `missing`
   std::string reason;                  // Resync
-  Chessboard next;                     // Verified: the board after the move, as played
+  Chessboard next;                     // Verified, Reconstructed: the board after the move, as played
 };
 
 // `before` is the game's last position (with pockets when known), `after`

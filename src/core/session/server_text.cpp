@@ -1,6 +1,7 @@
 // The sentences of a server the stream understands besides board lines:
-// a game's end with its result, a game's start with its kind, and the
-// players' ratings a game's announcement gives.
+// a game's end with its result, a game's start with its players and kind,
+// the players' ratings a game's announcement gives, and the session's
+// notices of the games it follows (observing, examining).
 #include "style12/stream.h"
 #include "text/text.h"
 
@@ -39,17 +40,59 @@ bool parse_game_end(std::string_view line, StreamEvent& out) {
   return true;
 }
 
-bool parse_game_start(std::string_view text, int64_t& game_number, std::string_view& description) {
+bool parse_game_start(std::string_view text, GameStart& out) {
   constexpr size_t kOpen = 6;  // "{Game "
   if (!text::starts_with(text, "{Game ") || text.back() != '}') return false;
   const size_t paren = text.find(" (", kOpen);
+  const size_t vs = text.find(" vs. ", kOpen);
   const size_t close = text.find(") ", kOpen);
-  if (paren == std::string_view::npos || close == std::string_view::npos ||
-      text::parse_int64(text.substr(kOpen, paren - kOpen), game_number) != text::IntStatus::Ok) {
+  if (paren == std::string_view::npos || vs == std::string_view::npos || close == std::string_view::npos ||
+      !(paren < vs && vs < close) ||
+      text::parse_int64(text.substr(kOpen, paren - kOpen), out.game_number) != text::IntStatus::Ok) {
     return false;
   }
-  description = text.substr(close + 2, text.size() - close - 3);
-  return text::starts_with(description, "Creating ") || text::starts_with(description, "Continuing ");
+  out.white = text.substr(paren + 2, vs - paren - 2);
+  out.black = text.substr(vs + 5, close - vs - 5);
+  out.description = text.substr(close + 2, text.size() - close - 3);
+  out.continuing = text::starts_with(out.description, "Continuing ");
+  return out.continuing || text::starts_with(out.description, "Creating ");
+}
+
+namespace {
+
+// "...game 7...": the number after `prefix` up to `end`, in a sentence
+// that is nothing else.
+bool number_between(std::string_view s, std::string_view prefix, std::string_view end, int64_t& number) {
+  if (s.size() <= prefix.size() + end.size() || s.substr(0, prefix.size()) != prefix ||
+      s.substr(s.size() - end.size()) != end) {
+    return false;
+  }
+  const std::string_view digits = s.substr(prefix.size(), s.size() - prefix.size() - end.size());
+  return text::parse_int64(digits, number) == text::IntStatus::Ok && number >= 0;
+}
+
+}  // namespace
+
+bool parse_session_notice(std::string_view text, SessionNotice& out) {
+  out = SessionNotice{};
+  if (number_between(text, "You are now observing game ", ".", out.game_number)) {
+    out.kind = SessionNotice::Kind::Observing;
+  } else if (number_between(text, "Removing game ", " from observation list.", out.game_number)) {
+    out.kind = SessionNotice::Kind::StopObserving;
+  } else if (number_between(text, "You are no longer examining game ", ".", out.game_number)) {
+    out.kind = SessionNotice::Kind::StopExamining;
+  } else if (text::equals(text, "Starting a game in examine (scratch) mode.")) {
+    out.kind = SessionNotice::Kind::ExamineScratch;
+  } else {
+    // "dave stopped examining game 7.": an observer's word of it.
+    const size_t stopped = text.find(" stopped examining game ");
+    if (stopped == std::string_view::npos || stopped == 0 || text.substr(0, stopped).find(' ') != std::string_view::npos ||
+        !number_between(text.substr(stopped), " stopped examining game ", ".", out.game_number)) {
+      return false;
+    }
+    out.kind = SessionNotice::Kind::StopExamining;
+  }
+  return true;
 }
 
 namespace {

@@ -275,7 +275,7 @@ void Stream::on_line(const FramedLine& framed) {
   const char first = start < line.size() ? line[start] : '\0';
   if (first == '{' && parse_game_end(line, event)) {
     event.type = EventType::GameEnd;
-    event.game_id = tracker_.on_game_end(event.game_number, event.reason, event.result);
+    event.game_id = tracker_.on_game_end(event.game_number, event.white, event.black, event.reason, event.result);
     return;
   }
   // Any other line, less its prompts; a line of nothing but prompts or
@@ -286,13 +286,15 @@ void Stream::on_line(const FramedLine& framed) {
     spans_.pop_back();
     return;
   }
-  int64_t starting = 0;
-  std::string_view description;
+  GameStart game_start;
   GameInfo info;
-  if (first == '{' && parse_game_start(rest, starting, description)) {
-    tracker_.on_game_start(starting, description);
+  SessionNotice notice;
+  if (first == '{' && parse_game_start(rest, game_start)) {
+    tracker_.on_game_start(game_start);
   } else if ((first == 'G' || first == 'C') && parse_game_info(rest, info)) {
     tracker_.on_game_info(info);
+  } else if (rest.back() == '.' && parse_session_notice(rest, notice)) {
+    tracker_.on_notice(notice);
   }
   event.type = EventType::Text;
   event.text = rest;

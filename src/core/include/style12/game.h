@@ -92,6 +92,38 @@ struct GameInfo {
   std::string_view kind;
 };
 
+// "{Game 7 (A vs. B) Creating rated blitz match.}", or "Continuing": an
+// adjourned game resumed. Views into the line.
+struct GameStart {
+  int64_t game_number = 0;
+  std::string_view white, black;
+  std::string_view description;  // "Creating rated blitz match."
+  bool continuing = false;
+};
+
+// What a server says of the games a session follows.
+struct SessionNotice {
+  enum class Kind : uint8_t {
+    None,
+    Observing,       // "You are now observing game 7."
+    StopObserving,   // "Removing game 7 from observation list."
+    ExamineScratch,  // "Starting a game in examine (scratch) mode." (no number)
+    StopExamining,   // "You are no longer examining game 7.", "dave stopped examining game 7."
+  };
+  Kind kind = Kind::None;
+  int64_t game_number = 0;
+};
+
+// What a board's relation field (20) says the session does with the game:
+// plays or observes it being played (1, -1, 0), examines or observes it
+// being examined (2, -2), or sees a position alone (-3, -4, others).
+enum class RelationKind : uint8_t { Played, Examined, Isolated };
+constexpr RelationKind relation_kind(int64_t relation) {
+  return relation == 1 || relation == -1 || relation == 0   ? RelationKind::Played
+         : relation == 2 || relation == -2 ? RelationKind::Examined
+                                           : RelationKind::Isolated;
+}
+
 struct Game {
   int id = 0;                 // unique within a tracker; servers reuse numbers
   int64_t game_number = 0;
@@ -126,6 +158,9 @@ struct Game {
   std::string site, date;
 
   bool ended() const { return !result.empty(); }
+  // Examined (history, a board file, scratch) or a position alone: its
+  // clocks do not run, and its result is only what the server says.
+  bool examined() const { return relation_kind(relation) != RelationKind::Played; }
   // Whose clock runs now: none once the game has ended.
   char running_clock() const { return ended() ? 0 : clock_running; }
   // Half-moves played before the last position seen.
@@ -176,11 +211,19 @@ class GameTracker {
   BoardOutcome on_board(const Style12& record, const Position& position, int64_t line = 0);
   // A <b1> line, before or after its board.
   HoldingsOutcome on_holdings(const Holdings& holdings);
-  // "{Game 7 (A vs. B) B resigns} 1-0"; returns the game id or 0.
-  int on_game_end(int64_t game_number, std::string_view reason, std::string_view result);
-  // "{Game 7 (A vs. B) Creating rated crazyhouse match.}": what kind of game
-  // the next board of that number starts.
-  void on_game_start(int64_t game_number, std::string_view description);
+  // "{Game 7 (A vs. B) B resigns} 1-0": the game of that number and those
+  // players; returns its id, or 0 when the stream tracks no such game.
+  int on_game_end(int64_t game_number, std::string_view white, std::string_view black, std::string_view reason,
+                  std::string_view result);
+  // "{Game 7 (A vs. B) Creating rated crazyhouse match.}": the next board of
+  // that number starts a new game, of that kind. "Continuing": it goes on
+  // with the adjourned game of those players, when it is tracked.
+  void on_game_start(const GameStart& start);
+  // The session starts or stops following a game: what is seen of game N
+  // after "You are now observing game N." or "Starting a game in examine
+  // (scratch) mode." is a game of its own, and after "Removing game N from
+  // observation list." the game seen under N is over for this session.
+  void on_notice(const SessionNotice& notice);
   // "Game 7: A (1500) B (1600) rated blitz 5 0": ratings and the event for
   // the game of those players that starts next.
   void on_game_info(const GameInfo& info);
@@ -211,6 +254,13 @@ class GameTracker {
   };
 
   Game* active(int64_t game_number);
+  // The session no longer follows game N: its game stays, unended, and
+  // the next board of N starts another.
+  void forget(int64_t game_number);
+  // Whether the next board of N was announced as the first of a game.
+  bool take_fresh(int64_t game_number);
+  // The adjourned game this board of N resumes, when "Continuing" said so.
+  Game* take_resumed(const Style12& record);
   Game& start_game(const Style12& record, const Position& position);
   static void set_clock(Game& game, const Style12& record);
   void set_holdings(Game& game, const std::array<Pocket, 2>& pockets);
@@ -229,6 +279,17 @@ class GameTracker {
     int64_t white_rating = 0, black_rating = 0;
   };
   std::vector<PendingInfo> pending_info_;
+  // Game numbers whose next board starts a game ("Creating", "You are now
+  // observing"), and whether the next examined board does ("Starting a
+  // game in examine (scratch) mode.", which names no number).
+  std::vector<int64_t> fresh_;
+  bool fresh_examine_ = false;
+  // "Continuing": the game number and players of an adjourned game resumed.
+  struct Resuming {
+    int64_t game_number = 0;
+    std::string white, black;
+  };
+  std::vector<Resuming> resuming_;
   std::string site_, date_;
   int next_id_ = 1;
 };

@@ -54,8 +54,14 @@ struct Position {
   Square king(Color c) const;
 };
 
+// Whether the side not to move can just have pushed a pawn two squares on
+// that file (the double-push field, 11): its pawn on the fourth rank (the
+// fifth for Black) and the two squares behind it empty. FICS sends the
+// field after drops too, as 0: no FEN takes it from there.
+bool double_push_plausible(const Position& position, int64_t file);
+
 // The position a Style 12 record shows. En passant from the double-push
-// file and the side to move; castling flags to the rooks they can only
+// file, when plausible, and the side to move; castling flags to the rooks they can only
 // mean (the outermost rook on that side of the king, the corner when there
 // is none); counters from fields 16 and 27; pockets from a <b1> record.
 Position to_position(const Style12& record, const Holdings* holdings = nullptr);

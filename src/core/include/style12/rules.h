@@ -97,6 +97,8 @@ class Chessboard {
   Position position() const;
   Variant variant() const { return variant_; }
   Color turn() const { return turn_ == 0 ? Color::White : Color::Black; }
+  // Half-moves since the last capture or pawn move, as the moves played kept it.
+  int64_t halfmove_clock() const { return halfmove_clock_; }
 
   void legal_moves(MoveList& out) const;
   // Whether a move is legal, without generating every move (the check a

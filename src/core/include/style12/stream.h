@@ -170,8 +170,16 @@ bool parse_game_end(std::string_view line, StreamEvent& out);
 // server shows none) and the kind of game.
 bool parse_game_info(std::string_view line, GameInfo& out);
 
-// "{Game 7 (A vs. B) Creating rated crazyhouse match.}" (or "Continuing"):
-// the game number and the words after the names.
-bool parse_game_start(std::string_view text, int64_t& game_number, std::string_view& description);
+// "{Game 7 (A vs. B) Creating rated crazyhouse match.}" (or "Continuing",
+// an adjourned game resumed): the game number, the players and the words
+// after the names.
+bool parse_game_start(std::string_view text, GameStart& out);
+
+// The sentences by which a server says which games the session follows:
+// "You are now observing game 7.", "Removing game 7 from observation
+// list.", "Starting a game in examine (scratch) mode.", "You are no longer
+// examining game 7." and "dave stopped examining game 7." (prompts and
+// line ends removed).
+bool parse_session_notice(std::string_view text, SessionNotice& out);
 
 }  // namespace style12
