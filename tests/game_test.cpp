@@ -363,6 +363,62 @@ TEST(Game, AGameEndForAGameNeverSeenBelongsToNoGame) {
   EXPECT_TRUE(tracker.games().empty());
 }
 
+// The issue's scratch board: an examiner's game 1, then the end of a
+// bughouse game 1 between others. The end belongs to no game of this
+// stream, and the scratch board keeps no result.
+TEST(Game, AGameEndNamingOtherPlayersBelongsToNoGame) {
+  Stream stream;
+  std::vector<StreamEvent> events;
+  for (const StreamEvent& e : stream.push(
+           "Starting a game in examine (scratch) mode.\n"
+           "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 1 dave dave 2 0 "
+           "0 39 39 0 0 1 none (0:00) none 0\n"
+           "{Game 1 (BugOne vs. BugTwo) BugTwo resigns} 1-0\n")) {
+    events.push_back(e);
+  }
+  for (const StreamEvent& e : stream.end()) events.push_back(e);
+  ASSERT_EQ(events.size(), 3u);
+  EXPECT_EQ(events[2].type, EventType::GameEnd);
+  EXPECT_EQ(events[2].game_id, 0);
+  ASSERT_EQ(stream.games().games().size(), 1u);
+  const Game& scratch = stream.games().games()[0];
+  EXPECT_FALSE(scratch.ended());
+  const std::string pgn = write_pgn(scratch);
+  EXPECT_NE(pgn.find("[TimeControl \"-\"]"), std::string::npos) << pgn;
+  EXPECT_EQ(pgn.find("%clk"), std::string::npos) << pgn;
+  EXPECT_EQ(pgn.find("not seen"), std::string::npos) << pgn;
+}
+
+// FICS sends -2, -1, 0 as the halfmove clock after a takeback of two
+// half-moves; the game counts 2, 3, 4 (knight moves only).
+TEST(Game, TheHalfmoveClockAfterATakebackIsTheGamesOwn) {
+  const auto line = [](const std::string& board, char side, int halfmove, int move, const std::string& verbose,
+                       const std::string& san) {
+    return "<12> " + board + " " + side + " -1 1 1 1 1 " + std::to_string(halfmove) + " 5 alice bob 1 5 0 39 39 300 300 " +
+           std::to_string(move) + " " + verbose + " (0:01) " + san + " 0\n";
+  };
+  const std::string start = "rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR";
+  const std::string nf3 = "rnbqkbnr pppppppp -------- -------- -------- -----N-- PPPPPPPP RNBQKB-R";
+  const std::string nf6 = "rnbqkb-r pppppppp -----n-- -------- -------- -----N-- PPPPPPPP RNBQKB-R";
+  const std::string nc3 = "rnbqkb-r pppppppp -----n-- -------- -------- --N--N-- PPPPPPPP R-BQKB-R";
+  const std::string nc6 = "r-bqkb-r pppppppp --n--n-- -------- -------- --N--N-- PPPPPPPP R-BQKB-R";
+  Stream stream;
+  std::string session = "<12> " + start + " W -1 1 1 1 1 0 5 alice bob 1 5 0 39 39 300 300 1 none (0:00) none 0\n";
+  session += line(nf3, 'B', 1, 1, "N/g1-f3", "Nf3") + line(nf6, 'W', 2, 2, "N/g8-f6", "Nf6") +
+             line(nc3, 'B', 3, 2, "N/b1-c3", "Nc3") + line(nc6, 'W', 4, 3, "N/b8-c6", "Nc6");
+  // Takeback of two half-moves, then the same two moves again.
+  session += line(nf6, 'W', -2, 2, "N/g8-f6", "Nf6") + line(nc3, 'B', -1, 2, "N/b1-c3", "Nc3") +
+             line(nc6, 'W', 0, 3, "N/b8-c6", "Nc6");
+  std::vector<std::string> fens;
+  for (const StreamEvent& e : stream.push(session)) fens.emplace_back(e.fen);
+  ASSERT_EQ(fens.size(), 8u);
+  EXPECT_EQ(fens[5], "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2");
+  EXPECT_EQ(fens[6], "rnbqkb1r/pppppppp/5n2/8/8/2N2N2/PPPPPPPP/R1BQKB1R b KQkq - 3 2");
+  EXPECT_EQ(fens[7], "r1bqkb1r/pppppppp/2n2n2/8/8/2N2N2/PPPPPPPP/R1BQKB1R w KQkq - 4 3");
+  EXPECT_EQ(stream.games().games().size(), 1u);
+  EXPECT_EQ(stream.games().games()[0].plies.size(), 4u);
+}
+
 // ----------------------------------------------------------------- holdings
 
 TEST(Game, HoldingsAfterABoardPutPocketsInTheGameFen) {

@@ -202,6 +202,36 @@ TEST(Pgn, ATimeControlNoGameCanHaveIsUnknown) {
   EXPECT_TRUE(has(write_pgn(game_numbered(stream.games(), 7)), "[TimeControl \"9223372036854775800+0\"]\n"));
 }
 
+// An examined game's clocks stand still and it has no result the server
+// did not give: no clock comments, result '*', and TimeControl '-' for a
+// scratch board.
+TEST(Pgn, AnExaminedGameHasNoClocksAndNoResult) {
+  const auto stream = play("fics-examined.fics");
+  const auto& games = stream->games().games();
+  ASSERT_EQ(games.size(), 3u);
+  const std::string history = write_pgn(games[0]);
+  EXPECT_TRUE(has(history, "[White \"alice\"]\n")) << history;
+  EXPECT_TRUE(has(history, "[Result \"*\"]\n")) << history;
+  EXPECT_TRUE(has(history, "[TimeControl \"180+0\"]\n")) << history;
+  EXPECT_FALSE(has(history, "%clk")) << history;
+  const std::string scratch = write_pgn(games[2]);
+  EXPECT_TRUE(has(scratch, "[TimeControl \"-\"]\n")) << scratch;
+  EXPECT_EQ(movetext(scratch), "1. e4 e5 2. Nc3 *\n");
+  // The board file with Black to move, whose move numbers FICS counts
+  // from 1: every move is one, none a takeback.
+  EXPECT_EQ(movetext(write_pgn(games[1])), "1... Bc5 2. c3 Nf6 *\n");
+}
+
+// Resumed ("Continuing"): one game, every move, the result of the end.
+TEST(Pgn, AnAdjournedGameResumedIsOneGameWithEveryMove) {
+  const auto stream = play("fics-adjourned-resumed.fics");
+  ASSERT_EQ(stream->games().games().size(), 1u);
+  const std::string pgn = write_pgn(stream->games().games()[0]);
+  EXPECT_EQ(flat_movetext(pgn).find("1. e4 {[%clk 0:05:03]} c5"), 0u) << pgn;
+  EXPECT_TRUE(has(flat_movetext(pgn), "4. Nxd4 {[%clk 0:05:12]} Nf6 {[%clk 0:05:11]} 5. Nc3")) << pgn;
+  EXPECT_TRUE(has(pgn, "[Result \"1/2-1/2\"]\n")) << pgn;
+}
+
 TEST(Pgn, AnAbortedGameHasResultStarAndItsReason) {
   const auto stream = play("reused-game-number.fics");
   ASSERT_EQ(stream->games().games().size(), 2u);

@@ -213,7 +213,7 @@ std::string write_pgn(const Game& game) {
     // One comment after a move: its clock, and the note of a gap that
     // follows it (some readers refuse two comments in a row).
     std::string body;
-    if (move.clocks_known && game.timed()) body = clock(white ? move.white_ms : move.black_ms);
+    if (move.clocks_known && game.clocks_run()) body = clock(white ? move.white_ms : move.black_ms);
     if (move.reconstructed) body += (body.empty() ? "" : " ") + std::string("not seen; rebuilt from the boards around it");
     const bool gap_next = i + 1 < game.plies.size() && breaks(game.plies[i + 1]);
     const bool last = gap_next || i + 1 == game.plies.size();
@@ -290,7 +290,7 @@ std::string write_bpgn(const Game& a, const Game& b) {
     number += '.';
     movetext.add(number);
     movetext.add(san_of(*e.ply));
-    if (e.ply->clocks_known && e.game->timed()) {
+    if (e.ply->clocks_known && e.game->clocks_run()) {
       std::string comment(1, '{');
       comment += clock(white ? e.ply->white_ms : e.ply->black_ms);
       comment += '}';

@@ -201,9 +201,11 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   const Game* game = tracker_.find(outcome.game_id);
   const Position& known = game != nullptr ? game->position() : position;
   event.has_pockets = known.has_pockets;
-  // The game's own FEN (always the position of this line, pockets aside),
-  // unless it says no more than the line's.
-  if (known.has_pockets || !default_fen(options_.fen)) {
+  // The game's own FEN (always the position of this line, pockets and the
+  // halfmove clock the game counts aside), unless it says no more than the
+  // line's.
+  const int64_t line_halfmove = event.record.halfmove_clock < 0 ? 0 : event.record.halfmove_clock;
+  if (known.has_pockets || !default_fen(options_.fen) || known.halfmove_clock != line_halfmove) {
     spans.fen = write_fen_text(known, options_.fen);
   } else {
     spans.fen = spans.line_fen;

@@ -161,6 +161,8 @@ struct Game {
   // Examined (history, a board file, scratch) or a position alone: its
   // clocks do not run, and its result is only what the server says.
   bool examined() const { return relation_kind(relation) != RelationKind::Played; }
+  // Clocks worth a PGN comment: a timed game being played.
+  bool clocks_run() const { return timed() && !examined(); }
   // Whose clock runs now: none once the game has ended.
   char running_clock() const { return ended() ? 0 : clock_running; }
   // Half-moves played before the last position seen.
