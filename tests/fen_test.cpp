@@ -32,12 +32,16 @@ TEST_P(ValidFen, ReadsWritesCanonicallyAndValidates) {
   const auto p = parse_fen(fen);
   ASSERT_TRUE(p.has_value()) << p.error().message;
   const std::string canonical = row[2] == "=" ? fen : row[2];
-  EXPECT_EQ(to_fen(*p), canonical);
+  // Written under the variant's castling rule (Chess960 keeps a right to
+  // a rook away from the corner).
+  FenOptions options;
+  options.castling_rule = castling_rule_of(variant_of(row[1]));
+  EXPECT_EQ(to_fen(*p, options), canonical);
   EXPECT_EQ(problem_list(validate(*p, variant_of(row[1]))), "-");
   // The canonical form is a fixed point.
   const auto again = parse_fen(canonical);
   ASSERT_TRUE(again.has_value());
-  EXPECT_EQ(to_fen(*again), canonical);
+  EXPECT_EQ(to_fen(*again, options), canonical);
 }
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, ValidFen, ::testing::ValuesIn(testing::read_tsv("fen-valid.tsv")),
@@ -112,10 +116,14 @@ TEST(Fen, ShredderAndXFenCastling) {
   ASSERT_TRUE(q.has_value());
   EXPECT_EQ(to_fen(*q), "rkrbbnnq/pppppppp/8/8/8/8/PPPPPPPP/RKRBBNNQ w KQkq - 0 1");
   // An inner rook keeps its file letter in X-FEN: rooks f1 and h1, the
-  // right belongs to f1.
+  // right belongs to f1 (in Chess960: chess castles with h1 only, so a
+  // FEN of chess has none).
   const auto inner = parse_fen("4k3/8/8/8/8/8/8/4KR1R w F - 0 1");
   ASSERT_TRUE(inner.has_value());
-  EXPECT_EQ(to_fen(*inner), "4k3/8/8/8/8/8/8/4KR1R w F - 0 1");
+  FenOptions chess960;
+  chess960.castling_rule = CastlingRule::Free;
+  EXPECT_EQ(to_fen(*inner, chess960), "4k3/8/8/8/8/8/8/4KR1R w F - 0 1");
+  EXPECT_EQ(to_fen(*inner), "4k3/8/8/8/8/8/8/4KR1R w - - 0 1");
 }
 
 TEST(Fen, CastlingWritesOnlyWhatThePlacementAllows) {

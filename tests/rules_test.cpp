@@ -251,10 +251,41 @@ TEST(Uci, ReadsBothCastlingFormsAndRejectsTheRest) {
   EXPECT_EQ(out, "e1h1");
 }
 
+// The position: in chess 'K' cannot mean the f1 rook (chess
+// castles with the h1 rook only); Chess960 and wild keep the rook the
+// right names.
+TEST(Chessboard, ChessCastlesOnlyFromTheOpeningSquares) {
+  const std::string fen = "1r2k3/8/8/8/8/8/8/R3KR2 w KQkq - 0 1";
+  const auto castles = [&](Variant v) {
+    std::vector<std::string> out;
+    MoveList moves;
+    board_of(fen, v).legal_moves(moves);
+    for (const Move& m : moves) {
+      if (!m.castling) continue;
+      std::string uci;
+      append_uci(board_of(fen, v), m, castling_uci_of(v), uci);
+      out.push_back(uci);
+    }
+    return out;
+  };
+  EXPECT_EQ(castles(Variant::Chess), (std::vector<std::string>{"e1c1"}));
+  EXPECT_EQ(castles(Variant::Crazyhouse), (std::vector<std::string>{"e1c1"}));
+  EXPECT_EQ(castles(Variant::Chess960), (std::vector<std::string>{"e1a1", "e1f1"}));
+  EXPECT_EQ(castles(Variant::Wild), (std::vector<std::string>{"e1a1", "e1f1"}));
+  // parseFen writes what a chess game can have: Q only.
+  const auto p = parse_fen(fen);
+  ASSERT_TRUE(p.has_value());
+  EXPECT_EQ(to_fen(*p), "1r2k3/8/8/8/8/8/8/R3KR2 w Q - 0 1");
+  FenOptions free;
+  free.castling_rule = CastlingRule::Free;
+  EXPECT_EQ(to_fen(*p, free), "1r2k3/8/8/8/8/8/8/R3KR2 w KQq - 0 1");
+}
+
 TEST(Uci, CastlingThatAKingStepWouldReadAsTakesTheRook) {
   // Found by fuzzing: the king on b1 castles long to c1, where it may also
   // step. "b1c1" is the step; the castling is written and read as b1a1.
-  const Chessboard b = board_of("7R/QPk5/8/8/8/8/8/RK6 w Q - 0 1");
+  // (Castling from b1 is Chess960's or wild's: chess castles from e1 only.)
+  const Chessboard b = board_of("7R/QPk5/8/8/8/8/8/RK6 w Q - 0 1", Variant::Chess960);
   MoveList moves;
   b.legal_moves(moves);
   int castlings = 0;
@@ -272,7 +303,7 @@ TEST(Uci, CastlingThatAKingStepWouldReadAsTakesTheRook) {
   EXPECT_EQ(castlings, 1);
   EXPECT_FALSE(parse_uci(b, "b1c1")->castling);
   // A king that castles without moving (on g1, short): the rook's square too.
-  const Chessboard g = board_of("4k3/8/8/8/8/8/8/6KR w K - 0 1");
+  const Chessboard g = board_of("4k3/8/8/8/8/8/8/6KR w K - 0 1", Variant::Chess960);
   const auto castle = parse_san(g, "O-O");
   ASSERT_TRUE(castle.has_value());
   std::string uci;

@@ -75,6 +75,15 @@ uint16_t clean_castling(const Position& p, Color color) {
   return clean;
 }
 
+uint16_t castling_rights(const Position& p, Color color, CastlingRule rule) {
+  const uint16_t clean = clean_castling(p, color);
+  if (rule == CastlingRule::Free || clean == 0) return clean;
+  const bool king_home = king_file(p, color) == p.width / 2;
+  if (rule == CastlingRule::Auto && !king_home) return clean;
+  const uint16_t corners = uint16_t(1u | (1u << (p.width - 1)));
+  return king_home ? uint16_t(clean & corners) : 0;
+}
+
 CastlingLetters read_castling_letters(Position& p, std::string_view letters, size_t& at) {
   if (letters == "-") return CastlingLetters::Ok;
   for (size_t i = 0; i < letters.size(); ++i) {

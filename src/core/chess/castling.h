@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "style12/fen.h"
 #include "style12/position.h"
 
 namespace style12::detail {
@@ -20,6 +21,12 @@ uint16_t castling_rook_files(const Position& p, Color color, bool short_side, bo
 // The rights that king and rooks on the board allow, at most one a side:
 // what a FEN writer should state.
 uint16_t clean_castling(const Position& p, Color color);
+
+// The rights a FEN states under a rule: Free is clean_castling; Standard
+// keeps only a king on its opening square (the middle file) and rooks on
+// the corners; Auto is Standard when the king stands on that square (no
+// game of standard chess has rights with it elsewhere) and Free otherwise.
+uint16_t castling_rights(const Position& p, Color color, CastlingRule rule);
 
 // The file of that colour's king on its back rank, -1 when it is not there.
 int king_file(const Position& p, Color color);

@@ -66,7 +66,7 @@ Result<std::string> encode_style12(const Position& p, const Style12& fields,
   r.side_to_move = p.turn;
   r.double_push_file = p.en_passant.valid() ? p.en_passant.file : -1;
   const auto rights = [&](Color c, CastlingSide side) {
-    const uint16_t clean = detail::clean_castling(p, c);
+    const uint16_t clean = detail::castling_rights(p, c, CastlingRule::Auto);
     for (int f = 0; f < p.width; ++f) {
       if ((clean >> f & 1) && detail::castling_side(p, c, f) == side) return true;
     }

@@ -44,7 +44,7 @@ void write_placement(const Position& p, std::string& out) {
   out.append(buffer, static_cast<size_t>(w - buffer));
 }
 
-void write_castling(const Position& p, CastlingNotation notation, std::string& out) {
+void write_castling(const Position& p, CastlingNotation notation, CastlingRule rule, std::string& out) {
   const size_t start = out.size();
   for (const Color color : {Color::White, Color::Black}) {
     const uint16_t claimed = p.castling[static_cast<size_t>(color)];
@@ -57,7 +57,7 @@ void write_castling(const Position& p, CastlingNotation notation, std::string& o
       continue;
     }
     if (claimed == 0) continue;
-    const uint16_t rights = detail::clean_castling(p, color);
+    const uint16_t rights = detail::castling_rights(p, color, rule);
     if (rights == 0) continue;
     // Short side first, as "KQkq" has it: the files above the king's.
     const int king = detail::king_file(p, color);
@@ -98,7 +98,7 @@ void write_fen(const Position& p, std::string& out, const FenOptions& options) {
     out += ']';
   }
   out += p.turn == Color::White ? " w " : " b ";
-  write_castling(p, options.castling, out);
+  write_castling(p, options.castling, options.castling_rule, out);
   out += ' ';
   const bool ep = p.en_passant.valid() && p.contains(p.en_passant.file, p.en_passant.rank) &&
                   (options.en_passant == EnPassantMode::Always ||
@@ -115,6 +115,10 @@ void write_fen(const Position& p, std::string& out, const FenOptions& options) {
   text::append_int(out, p.halfmove_clock < 0 ? 0 : p.halfmove_clock);
   out += ' ';
   text::append_int(out, p.fullmove_number < 1 ? 1 : p.fullmove_number);
+}
+
+CastlingRule castling_rule_of(Variant variant) {
+  return variant_info(variant).standard_castling ? CastlingRule::Standard : CastlingRule::Free;
 }
 
 std::string to_fen(const Position& position, const FenOptions& options) {

@@ -283,7 +283,7 @@ bool Chessboard::try_from(const Position& p, Variant variant, Chessboard& b) {
 
   b.variant_ = variant;
   for (const Color c : {Color::White, Color::Black}) {
-    const uint16_t files = clean_castling(p, c);
+    const uint16_t files = castling_rights(p, c, castling_rule_of(variant));
     for (int f = 0; f < 8; ++f) {
       if (files >> f & 1) b.castling_rooks_ |= bit(backrank(c == Color::White ? 0 : 1) * 8 + f);
     }

@@ -17,7 +17,6 @@ struct VariantRules {
   bool checks;             // check rules apply
   bool army_limits;        // at most `width` pawns and 2*width pieces a side
   bool promotion_limits;   // extra pieces need missing pawns
-  bool standard_castling;  // king and rooks on their opening squares
 };
 
 VariantRules rules_for(Variant v) {
@@ -25,20 +24,20 @@ VariantRules rules_for(Variant v) {
     case Variant::Chess:
     case Variant::Losers:
     case Variant::Atomic:
-      return {true, true, true, true, true};
+      return {true, true, true, true};
     case Variant::Chess960:
-      return {true, true, true, true, false};
+      return {true, true, true, true};
     case Variant::Crazyhouse:
     case Variant::Bughouse:
-      return {true, true, false, false, true};
+      return {true, true, false, false};
     case Variant::Suicide:
-      return {false, false, true, false, false};
+      return {false, false, true, false};
     case Variant::Wild:
-      return {true, true, true, false, false};
+      return {true, true, true, false};
     case Variant::kCount:
       break;
   }
-  return {true, true, true, true, true};
+  return {true, true, true, true};
 }
 
 constexpr bool is_chess_piece(char upper) {
@@ -166,7 +165,7 @@ Problems validate(const Position& p, Variant variant) {
     const uint16_t claimed = p.castling[static_cast<size_t>(c)];
     if (claimed != 0) {
       bool ok = claimed == detail::clean_castling(p, c);
-      if (ok && rules.standard_castling) {
+      if (ok && variant_info(variant).standard_castling) {
         const Square k = kings[static_cast<size_t>(c)];
         const uint16_t corners = uint16_t(1u | (1u << (p.width - 1)));
         ok = k.file == p.width / 2 && k.rank == p.backrank(c) && (claimed & ~corners) == 0;

@@ -7,14 +7,14 @@ namespace {
 // In the enum's order, which also puts "wild/fr" before "wild": a game
 // description is matched against the words in this order.
 constexpr VariantInfo kVariants[] = {
-    {Variant::Chess, "chess", "standard", "", ""},
-    {Variant::Chess960, "chess960", "fr", "Chess960", "wild/fr"},
-    {Variant::Crazyhouse, "crazyhouse", "", "Crazyhouse", "crazyhouse"},
-    {Variant::Bughouse, "bughouse", "", "Bughouse", "bughouse"},
-    {Variant::Suicide, "suicide", "", "Antichess", "suicide"},
-    {Variant::Losers, "losers", "", "Losers", "losers"},
-    {Variant::Atomic, "atomic", "", "Atomic", "atomic"},
-    {Variant::Wild, "wild", "", "Wild", "wild"},
+    {Variant::Chess, "chess", "standard", "", "", true},
+    {Variant::Chess960, "chess960", "fr", "Chess960", "wild/fr", false},
+    {Variant::Crazyhouse, "crazyhouse", "", "Crazyhouse", "crazyhouse", true},
+    {Variant::Bughouse, "bughouse", "", "Bughouse", "bughouse", true},
+    {Variant::Suicide, "suicide", "", "Antichess", "suicide", false},
+    {Variant::Losers, "losers", "", "Losers", "losers", true},
+    {Variant::Atomic, "atomic", "", "Atomic", "atomic", true},
+    {Variant::Wild, "wild", "", "Wild", "wild", false},
 };
 static_assert(std::size(kVariants) == static_cast<size_t>(Variant::kCount));
 

@@ -94,9 +94,19 @@ void give_pockets(Position& position, const std::array<Pocket, 2>& pockets) {
 
 std::string Ply::fen() const { return to_fen(position); }
 
-std::string Game::fen() const { return to_fen(position()); }
+namespace {
 
-std::string Game::start_fen() const { return to_fen(start); }
+FenOptions fen_options_of(Variant variant) {
+  FenOptions options;
+  options.castling_rule = castling_rule_of(variant);
+  return options;
+}
+
+}  // namespace
+
+std::string Game::fen() const { return to_fen(position(), fen_options_of(variant)); }
+
+std::string Game::start_fen() const { return to_fen(start, fen_options_of(variant)); }
 
 Game* GameTracker::active(int64_t game_number) {
   // Newest first: the games on the move are the ones seen last.

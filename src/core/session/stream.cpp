@@ -8,7 +8,26 @@ namespace style12 {
 namespace {
 
 bool default_fen(const FenOptions& options) {
-  return options.en_passant == EnPassantMode::Always && options.castling == CastlingNotation::XFen;
+  return options.en_passant == EnPassantMode::Always && options.castling == CastlingNotation::XFen &&
+         options.castling_rule == CastlingRule::Auto;
+}
+
+// The stream's FEN options for a game: its variant's castling rule.
+FenOptions options_for(const FenOptions& options, const Game* game) {
+  FenOptions out = options;
+  if (game != nullptr) out.castling_rule = castling_rule_of(game->variant);
+  return out;
+}
+
+// Whether the line's own FEN (CastlingRule::Auto) states what the game's
+// rule would: always in chess, where they part only over rights claimed
+// with the king away from e1, which no line of a chess game has.
+bool auto_rule_serves(const Game* game, const Position& p) {
+  if (game == nullptr || castling_rule_of(game->variant) != CastlingRule::Standard) return game == nullptr;
+  for (const Color c : {Color::White, Color::Black}) {
+    if (p.castling[static_cast<size_t>(c)] != 0 && p.at(p.width / 2, p.backrank(c)) != piece_of(c, 'K')) return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -205,8 +224,9 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   // halfmove clock the game counts aside), unless it says no more than the
   // line's.
   const int64_t line_halfmove = event.record.halfmove_clock < 0 ? 0 : event.record.halfmove_clock;
-  if (known.has_pockets || !default_fen(options_.fen) || known.halfmove_clock != line_halfmove) {
-    spans.fen = write_fen_text(known, options_.fen);
+  if (known.has_pockets || !default_fen(options_.fen) || known.halfmove_clock != line_halfmove ||
+      !auto_rule_serves(game, known)) {
+    spans.fen = write_fen_text(known, options_for(options_.fen, game));
   } else {
     spans.fen = spans.line_fen;
   }
@@ -229,7 +249,7 @@ void Stream::on_holdings(StreamEvent& event, FenSpans& spans, std::string_view l
   // The board before this line is whole now: the update of its FEN.
   event.board_line = game->last_board_line;
   event.has_pockets = true;
-  spans.fen = write_fen_text(game->position(), options_.fen);
+  spans.fen = write_fen_text(game->position(), options_for(options_.fen, game));
   write_pockets(game->position(), spans);
 }
 

@@ -8,6 +8,7 @@
 #include "style12/position.h"
 #include "style12/record.h"
 #include "style12/result.h"
+#include "style12/variant.h"
 
 namespace style12 {
 
@@ -24,10 +25,21 @@ enum class CastlingNotation : uint8_t {
   Claimed,
 };
 
+// Which castling rights a FEN can state (see detail::castling_rights).
+enum class CastlingRule : uint8_t {
+  Auto,      // standard when the king stands on its opening square, else as Free
+  Standard,  // king and rook on their opening squares (chess, crazyhouse, bughouse)
+  Free,      // the rooks the rights name, anywhere beside the king (Chess960, wild)
+};
+
 struct FenOptions {
   EnPassantMode en_passant = EnPassantMode::Always;
   CastlingNotation castling = CastlingNotation::XFen;
+  CastlingRule castling_rule = CastlingRule::Auto;
 };
+
+// The rule of a variant's castling (its table's standard_castling).
+CastlingRule castling_rule_of(Variant variant);
 
 // Placement (pockets as "[..]" after it, or as a ninth "/.." rank), side to
 // move, castling (KQkq, X-FEN or Shredder letters), en passant square,

@@ -1,6 +1,7 @@
 // The kinds of game the servers play, in one table: the enum, the name the
-// library uses, the other names it accepts, the PGN Variant tag and the
-// word that names it in a server's "Creating rated ... match" line.
+// library uses, the other names it accepts, the PGN Variant tag, the word
+// that names it in a server's "Creating rated ... match" line, and how it
+// castles.
 #pragma once
 
 #include <cstdint>
@@ -27,6 +28,11 @@ struct VariantInfo {
   std::string_view aliases;    // other accepted names, blank-separated ("fr")
   std::string_view pgn_tag;    // "Chess960"; empty for chess (no tag)
   std::string_view game_word;  // in "Creating rated wild/fr match." ("wild/fr")
+  // Castling only with the king and a rook on their opening squares (e1,
+  // a1/h1); otherwise with the rooks the rights name, anywhere beside the
+  // king (Chess960, FICS wild, and variants with no castling rule of
+  // their own).
+  bool standard_castling;
 };
 
 const VariantInfo& variant_info(Variant variant);
