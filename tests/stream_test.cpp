@@ -863,9 +863,49 @@ TEST(Stream, BoardsCarryThePocketsOfTheirGameAndTheHoldingsAfterABoardCompleteIt
                 "28 completes 27: rnbqkb1r/ppp1pppp/8/3N4/8/8/PPPP1PPP/R1BQKBNR[PNp] b KQkq - 0 4",
                 "32: rnb1kb1r/ppp1pppp/8/3q4/8/8/PPPP1PPP/R1BQKBNR[PNpn] w KQkq - 0 5 <- BN",
                 "33 completes 32: rnb1kb1r/ppp1pppp/8/3q4/8/8/PPPP1PPP/R1BQKBNR[PNpn] w KQkq - 0 5",
-                "34: rnb1kb1r/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[PNpn] b KQkq - 1 5",
+                // The drop's board has the pockets of the <b1> line right
+                // after it: the knight dropped is no longer in them.
+                "34: rnb1kb1r/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[Ppn] b KQkq - 1 5",
                 "35 completes 34: rnb1kb1r/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[Ppn] b KQkq - 1 5",
             }));
+}
+
+// A board's event is whole when it is made: in a real bughouse session
+// (uhlin/fics), every board of a game whose pockets are known has the
+// pockets of the <b1> line right after it, however the bytes are cut, even
+// with the cut between the two. (A game's first board, before any <b1>
+// line of it, is not known to have pockets: the holdings event after it
+// completes it.)
+TEST(Stream, ABoardsEventHasThePocketsOfTheHoldingsLineRightAfterIt) {
+  const std::string bytes = read_transcript("fics-bughouse.fics");
+  const std::vector<Seen> events = events_of(bytes);
+  int completed = 0;
+  for (size_t i = 0; i + 1 < events.size(); ++i) {
+    const Seen& board = events[i];
+    const Seen& next = events[i + 1];
+    if (board.type != EventType::Style12 || next.type != EventType::Holdings || next.board_line != board.line ||
+        !board.has_pockets) {
+      continue;
+    }
+    EXPECT_EQ(board.fen, next.fen) << "line " << board.line;
+    EXPECT_EQ(board.pocket_white + "/" + board.pocket_black, next.pocket_white + "/" + next.pocket_black);
+    ++completed;
+  }
+  EXPECT_EQ(completed, 19);
+  // 3... P@d6 on board 2: the pawn dropped is no longer in Black's pocket.
+  const auto drop = std::find_if(events.begin(), events.end(), [](const Seen& e) { return e.san == "P@d6"; });
+  ASSERT_NE(drop, events.end());
+  EXPECT_EQ(drop->fen, "rnbqkbnr/pppp1ppp/3p4/4P3/8/8/PPP1PPPP/RNBQKBNR[P] w KQkq - 0 3");
+  // Cut right after each board line: the same events.
+  size_t from = 0;
+  std::vector<std::string_view> pieces;
+  for (size_t at = bytes.find("<12>"); at != std::string::npos; at = bytes.find("<12>", at + 1)) {
+    const size_t end = bytes.find('\n', at) + 1;
+    pieces.push_back(std::string_view(bytes).substr(from, end - from));
+    from = end;
+  }
+  pieces.push_back(std::string_view(bytes).substr(from));
+  EXPECT_EQ(canonical(events_of(pieces)), canonical(events));
 }
 
 TEST(Stream, ABoardGivesItsOwnPositionBesideTheGamesAndThePocketsAsLetters) {

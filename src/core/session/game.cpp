@@ -116,6 +116,13 @@ Game* GameTracker::active(int64_t game_number) {
   return nullptr;
 }
 
+const Game* GameTracker::find_active(int64_t game_number) const {
+  for (size_t i = active_.size(); i-- > 0;) {
+    if (active_[i].game_number == game_number) return &games_[active_[i].index];
+  }
+  return nullptr;
+}
+
 Game& GameTracker::start_game(const Style12& r, const Position& position) {
   Game& game = games_.emplace_back();
   game.id = next_id_++;

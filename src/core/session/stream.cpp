@@ -39,32 +39,46 @@ Stream::Stream(const StreamOptions& options) : options_(options), framer_(option
 
 StreamEvents Stream::push(std::string_view bytes) {
   framer_.push(bytes);
-  return process();
+  return process(true);
 }
 
 StreamEvents Stream::flush() {
   framer_.flush();
-  return process();
+  return process(false);
 }
 
 StreamEvents Stream::end() {
   framer_.finish();
-  return process();
+  return process(false);
 }
 
 void Stream::push(std::string_view bytes, StreamEventSink& sink, size_t batch) {
   framer_.push(bytes);
-  process(sink, batch);
+  process(sink, batch, true);
 }
 
 void Stream::flush(StreamEventSink& sink, size_t batch) {
   framer_.flush();
-  process(sink, batch);
+  process(sink, batch, false);
 }
 
 void Stream::end(StreamEventSink& sink, size_t batch) {
   framer_.finish();
-  process(sink, batch);
+  process(sink, batch, false);
+}
+
+bool Stream::waits_for_holdings(const FramedLine& framed) {
+  if (!pockets_seen_) return false;
+  const std::string_view line = framer_.line_text(framed);
+  const size_t start = text::skip_prompts(line);
+  if (!text::equals(line.substr(start, 4), "<12>")) return false;
+  // A board of a game that has pockets: the server sends its <b1> line
+  // right after it, and that is not here yet.
+  ParseOptions options;
+  options.allow_truncated = true;
+  if (!parse_style12(line, options, scratch_record_, scratch_error_)) return false;
+  const Game* game = tracker_.find_active(scratch_record_.game_number);
+  return game != nullptr && game->has_holdings;
 }
 
 StreamEvent& Stream::next_event() {
@@ -95,17 +109,33 @@ StreamEvent& Stream::next_event() {
   return events_[count_++];
 }
 
-StreamEvents Stream::process() {
+// Every line the framer gave; with `can_wait`, the last one, when it is a
+// board that waits for its <b1> line, goes back to the framer and comes
+// out with the line after it: the board's event is whole when it is made,
+// however the bytes were cut.
+StreamEvents Stream::process(bool can_wait) {
   start_batch();
-  for (const FramedLine& line : framer_.lines()) on_line(line);
+  const std::vector<FramedLine>& lines = framer_.lines();
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (i + 1 == lines.size() && can_wait && waits_for_holdings(lines[i])) {
+      framer_.hold_back_last();
+      break;
+    }
+    on_line(lines[i]);
+  }
   return finish_batch();
 }
 
-void Stream::process(StreamEventSink& sink, size_t batch) {
+void Stream::process(StreamEventSink& sink, size_t batch, bool can_wait) {
   start_batch();
-  for (const FramedLine& line : framer_.lines()) {
-    on_line(line);
-    if (count_ >= batch) {
+  const std::vector<FramedLine>& lines = framer_.lines();
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (i + 1 == lines.size() && can_wait && waits_for_holdings(lines[i])) {
+      framer_.hold_back_last();
+      break;
+    }
+    on_line(lines[i]);
+    if (count_ >= batch && held_board_ == kNoBoard) {
       sink.take(finish_batch());
       start_batch();
     }
@@ -119,6 +149,7 @@ void Stream::start_batch() {
   count_ = 0;
   spans_.clear();
   fens_.clear();
+  held_board_ = kNoBoard;
 }
 
 StreamEvents Stream::finish_batch() {
@@ -233,13 +264,14 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   if (known.has_pockets) write_pockets(known, spans);
 }
 
-void Stream::on_holdings(StreamEvent& event, FenSpans& spans, std::string_view line) {
+void Stream::on_holdings(StreamEvent& event, FenSpans& spans, std::string_view line, size_t board_before) {
   const auto parsed = parse_holdings(line);
   if (!parsed) {
     event.type = EventType::Error;
     event.error = parsed.error();
     return;
   }
+  pockets_seen_ = true;
   event.type = EventType::Holdings;
   event.holdings = *parsed;
   const HoldingsOutcome outcome = tracker_.on_holdings(event.holdings);
@@ -251,10 +283,22 @@ void Stream::on_holdings(StreamEvent& event, FenSpans& spans, std::string_view l
   event.has_pockets = true;
   spans.fen = write_fen_text(game->position(), options_for(options_.fen, game));
   write_pockets(game->position(), spans);
+  // The board it completes came just before it: that board's event is
+  // whole now too.
+  if (board_before != kNoBoard && events_[board_before].game_id == event.game_id &&
+      events_[board_before].line == event.board_line) {
+    FenSpans& board = spans_[board_before];
+    board.fen = spans.fen;
+    board.white = spans.white;
+    board.black = spans.black;
+    events_[board_before].has_pockets = true;
+  }
 }
 
 void Stream::on_line(const FramedLine& framed) {
   const std::string_view line = framer_.line_text(framed);
+  const size_t board_before = held_board_;
+  held_board_ = kNoBoard;
   StreamEvent& event = next_event();
   FenSpans& spans = spans_.back();
   event.line = framed.number;
@@ -274,6 +318,7 @@ void Stream::on_line(const FramedLine& framed) {
   const std::string_view tag = line.substr(start, 4);
   if (text::equals(tag, "<12>")) {
     on_board(event, spans, line);
+    if (event.type == EventType::Style12 && event.has_pockets) held_board_ = count_ - 1;
     if (event.type == EventType::Style12 && event.verdict == BoardCheck::Verdict::Resync) {
       // After the board: its game went on from it, though no move led there.
       const int game_id = event.game_id;
@@ -289,7 +334,7 @@ void Stream::on_line(const FramedLine& framed) {
     return;
   }
   if (text::equals(tag, "<b1>")) {
-    on_holdings(event, spans, line);
+    on_holdings(event, spans, line, board_before);
     return;
   }
   // The server's sentences are told apart by their first letter before

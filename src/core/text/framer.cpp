@@ -79,6 +79,7 @@ void LineFramer::finish() {
 void LineFramer::emit_held() {
   if (!has_held_) return;
   has_held_ = false;
+  held_board_ = false;
   // A timeseal ping is the line "[G]" (its NUL already dropped).
   if (held_ == "[G]" || (held_ping_ && held_.empty())) return;
   FramedLine line;
@@ -113,6 +114,18 @@ void LineFramer::end_line(bool physical) {
   if (text::starts_with(tag, "<12> ") || text::starts_with(tag, "<b1> ")) emit_held();
 }
 
+void LineFramer::hold_back_last() {
+  if (lines_.empty() || has_held_) return;
+  const FramedLine line = lines_.back();
+  lines_.pop_back();
+  held_.assign(text_, line.offset, line.length);
+  held_too_long_ = line.too_long;
+  held_ping_ = false;
+  held_number_ = line.number;
+  has_held_ = true;
+  held_board_ = true;
+}
+
 void LineFramer::flush() {
   lines_.clear();
   text_.clear();
@@ -121,8 +134,9 @@ void LineFramer::flush() {
 
 void LineFramer::start_line() {
   // The first byte of a line that is not a continuation: the one before
-  // it is whole.
-  emit_held();
+  // it is whole. A held board waits on until this line ends, so that both
+  // come out of the same push.
+  if (!held_board_) emit_held();
   state_ = State::Text;
 }
 
@@ -195,7 +209,7 @@ void LineFramer::take(char c) {
     return;
   }
   if (state_ == State::LineStart) {
-    if (c == '\\' && has_held_) {
+    if (c == '\\' && has_held_ && !held_board_) {
       // "\n\\   text": the held line goes on; FICS broke it at a blank.
       current_.swap(held_);
       current_too_long_ = held_too_long_;

@@ -27,13 +27,18 @@ class LineFramer {
   // Takes the next bytes; the lines they complete are in lines() and their
   // text in text() until the next call. A line is held back until the first
   // byte after it shows it is not continued ("\n\\   " wraps a long line);
-  // board and holdings lines, which servers never wrap, are not.
+  // board and holdings lines, which servers never continue, are not.
   void push(std::string_view bytes);
   // The line held back, as if the next byte showed it is not continued
   // (for a reader that cannot wait: the server may be silent a while).
   void flush();
   // The end of the stream: what is held back comes out.
   void finish();
+  // The last line of lines() goes back to wait for the whole line after it
+  // (never as its continuation), and comes out with that one: the stream
+  // reads a board of a game with pockets together with the <b1> line the
+  // server sends right after it. Nothing when a line is held already.
+  void hold_back_last();
 
   const std::vector<FramedLine>& lines() const { return lines_; }
   std::string_view text() const { return text_; }
@@ -74,6 +79,7 @@ class LineFramer {
   bool held_too_long_ = false;
   int64_t held_number_ = 0;
   bool has_held_ = false;
+  bool held_board_ = false;   // the held line is a board, held back: nothing continues it
   std::vector<FramedLine> lines_;
   std::string text_;
 };

@@ -236,6 +236,8 @@ class GameTracker {
 
   const std::vector<Game>& games() const { return games_; }
   const Game* find(int id) const;
+  // The game the next board of that number goes on with, if any.
+  const Game* find_active(int64_t game_number) const;
   // The other board of a bughouse match: the bughouse game whose boards
   // came while this one's did (the nearest game number if several); null
   // when there is none.

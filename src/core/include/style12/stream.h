@@ -129,8 +129,11 @@ class Stream {
     Span fen, line_fen, white, black, move_uci, move_san, reason;
   };
 
-  StreamEvents process();
-  void process(StreamEventSink& sink, size_t batch);
+  StreamEvents process(bool can_wait);
+  void process(StreamEventSink& sink, size_t batch, bool can_wait);
+  // Whether a line is a board of a game with pockets, whose <b1> line the
+  // server sends right after it.
+  bool waits_for_holdings(const FramedLine& line);
   // A batch starts empty; once its lines are read, its FEN text has
   // stopped growing and its events' views into it can be set.
   void start_batch();
@@ -140,7 +143,7 @@ class Stream {
   StreamEvent& next_event();
   void on_line(const FramedLine& line);
   void on_board(StreamEvent& event, FenSpans& spans, std::string_view line);
-  void on_holdings(StreamEvent& event, FenSpans& spans, std::string_view line);
+  void on_holdings(StreamEvent& event, FenSpans& spans, std::string_view line, size_t board_before);
   Span write_fen_text(const Position& position, const FenOptions& options);
   Span append_text(std::string_view text);
   void write_pockets(const Position& position, FenSpans& spans);
@@ -155,6 +158,14 @@ class Stream {
   std::vector<FenSpans> spans_;  // one per event
   std::string fens_;
   std::string resync_;  // why the last board did not follow, until its event is made
+  // A board of a game with pockets whose event waits for the next line: a
+  // plain <b1> line of its game right after it gives it its pockets (the
+  // server sends them together). The event's index in this batch.
+  static constexpr size_t kNoBoard = static_cast<size_t>(-1);
+  size_t held_board_ = kNoBoard;
+  bool pockets_seen_ = false;  // a <b1> line came: some board may wait for one
+  Style12 scratch_record_;     // for looking at a board before its turn
+  ParseError scratch_error_;
   // A line's clock unit, when it is "auto", follows the game's last board
   // that said (a cut-short line has lost its move time).
   std::vector<std::pair<int64_t, TimeUnit>> units_;
