@@ -1,5 +1,6 @@
 #include "style12/game.h"
 
+#include "chess/castling.h"
 #include "session/move_check.h"
 
 #include "style12/fen.h"
@@ -83,6 +84,30 @@ bool same_board(const Position& held, const Position& shown) {
 // into.
 bool irreversible(const Style12& r) {
   return (r.last_move_info && r.last_move_info->piece == 'P') || r.last_move_san.find('x') != std::string_view::npos;
+}
+
+// Which castling flags a position's rights amount to: short and long, a
+// colour each (as Style 12's fields 12-15).
+std::array<bool, 4> castling_flags(const Position& p, Variant variant) {
+  std::array<bool, 4> flags{};
+  for (const Color c : {Color::White, Color::Black}) {
+    const uint16_t rights = detail::castling_rights(p, c, castling_rule_of(variant));
+    for (int f = 0; f < p.width; ++f) {
+      if (!(rights >> f & 1)) continue;
+      const CastlingSide side = detail::castling_side(p, c, f);
+      flags[(c == Color::White ? 0 : 2) + (side == CastlingSide::Long ? 1 : 0)] = true;
+    }
+  }
+  return flags;
+}
+
+Anomaly anomaly(AnomalyCode code, int field, std::initializer_list<int64_t> values) {
+  Anomaly a;
+  a.code = code;
+  a.field = field;
+  size_t i = 0;
+  for (const int64_t v : values) a.values[i++] = v;
+  return a;
 }
 
 void give_pockets(Position& position, const std::array<Pocket, 2>& pockets) {
@@ -249,7 +274,13 @@ void GameTracker::on_notice(const SessionNotice& notice) {
   if (fresh_.size() > 64) fresh_.erase(fresh_.begin());
 }
 
-BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, int64_t line) {
+BoardOutcome GameTracker::on_board(const Style12& record, const Position& position, int64_t line) {
+  std::vector<Anomaly> anomalies;
+  return on_board(record, position, line, anomalies);
+}
+
+BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, int64_t line,
+                                   std::vector<Anomaly>& anomalies) {
   Game* game = active(r.game_number);
   // What the server said before this board: a game created or observed
   // anew, or an adjourned one resumed.
@@ -327,6 +358,18 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     }
   }
   const bool black_to_move = r.side_to_move == Color::Black;
+  // What the game knew before this board, for the fields to be judged
+  // against: its castling, its clocks after the last move.
+  const std::array<bool, 4> flags_before = castling_flags(game->position(), game->variant);
+  const bool clocks_before = !game->plies.empty() && game->plies.back().clocks_known;
+  const int64_t white_ms_before = clocks_before ? game->plies.back().white_ms : 0;
+  const int64_t black_ms_before = clocks_before ? game->plies.back().black_ms : 0;
+  if (r.fields_present >= kIncrementField && (game->initial_time != r.initial_time || game->increment != r.increment)) {
+    anomalies.push_back(anomaly(AnomalyCode::TimeControlChanged, kInitialTimeField,
+                                {r.initial_time, r.increment, game->initial_time, game->increment}));
+    game->initial_time = r.initial_time;
+    game->increment = r.increment;
+  }
 
   // Half-moves played before this position. A cut-short line may have
   // lost its move number: the board then comes after the last one seen,
@@ -362,6 +405,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     if (ply != game->ply() + 1 && !same_board(game->position(), position)) {
       check_from_last(0);
       if (check.verdict == BoardCheck::Verdict::Verified) {
+        anomalies.push_back(anomaly(AnomalyCode::MoveNumberMismatch, kMoveNumberField, {r.move_number, black_to_move}));
         ply = game->ply() + 1;
       } else {
         check = detail::MoveCheck{};
@@ -446,10 +490,48 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   Ply& move = game->plies.emplace_back(position);
   // The halfmove clock as the game counts it from the move checked into
   // this board; else as the server says, unless the move must have reset it.
-  if (check.verdict == BoardCheck::Verdict::Verified || check.verdict == BoardCheck::Verdict::Reconstructed) {
+  const bool followed =
+      check.verdict == BoardCheck::Verdict::Verified || check.verdict == BoardCheck::Verdict::Reconstructed;
+  if (followed) {
     move.position.halfmove_clock = check.next.halfmove_clock();
   } else if (irreversible(r)) {
     move.position.halfmove_clock = 0;
+  }
+  // (A drop resets FICS's count but not the rules'; it is not judged.)
+  const bool dropped = r.last_move_info && r.last_move_info->drop;
+  if (r.halfmove_clock >= 0 && r.halfmove_clock != move.position.halfmove_clock && !dropped &&
+      (followed || move.position.halfmove_clock == 0)) {
+    anomalies.push_back(anomaly(AnomalyCode::HalfmoveMismatch, kHalfmoveField,
+                                {r.halfmove_clock, move.position.halfmove_clock, followed}));
+  }
+  if (followed) {
+    // A right the game had lost is granted again.
+    const CastlingFlags& c = r.castling;
+    const bool now[4] = {c.white_short, c.white_long, c.black_short, c.black_long};
+    constexpr int kFields[4] = {kWhiteShortField, kWhiteLongField, kBlackShortField, kBlackLongField};
+    for (int k = 0; k < 4; ++k) {
+      if (now[k] && !flags_before[static_cast<size_t>(k)]) {
+        anomalies.push_back(anomaly(AnomalyCode::CastlingAfterKingMoved, kFields[k], {}));
+      }
+    }
+  }
+  // The mover's clock: what it showed, less the move's time (the lag
+  // already taken off), plus the increment, to two seconds when the clocks
+  // are whole seconds. Not on each side's first move, which servers time
+  // each their own way.
+  if (followed && check.verdict == BoardCheck::Verdict::Verified && clocks_before && game->clocks_run() &&
+      ply > 2 && r.fields_present >= kTimeTakenField && r.last_move_time_ms) {
+    const bool white_moved = black_to_move;
+    const int64_t before = white_moved ? white_ms_before : black_ms_before;
+    const int64_t after = white_moved ? r.white_time_ms : r.black_time_ms;
+    int64_t increment_ms = 0;
+    text::multiply(r.increment, 1000, increment_ms);
+    const int64_t expected = before - *r.last_move_time_ms + increment_ms;
+    const int64_t slack = r.time_unit == TimeUnit::Milliseconds ? 100 : 2000;
+    if (after < expected - slack || after > expected + slack) {
+      anomalies.push_back(anomaly(AnomalyCode::ClockMismatch, white_moved ? kWhiteTimeField : kBlackTimeField,
+                                  {before, after, *r.last_move_time_ms, increment_ms, expected}));
+    }
   }
   move.ply = ply;
   move.line = line;

@@ -97,6 +97,7 @@ StreamEvent& Stream::next_event() {
     e.verdict = BoardCheck::Verdict::Unchecked;
     e.gap = 0;
     e.move_uci = e.move_san = e.reason = {};
+    e.anomalies.clear();
     // Back to no error, keeping the message's memory (a new ParseError on
     // every line costs a string built and destroyed).
     e.error.code = ErrorCode::NotStyle12;
@@ -236,8 +237,13 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   spans.line_fen = Span{fens_.size(), 0};
   if (!write_record_fen(event.record, fens_)) write_fen(position, fens_);
   spans.line_fen.size = fens_.size() - spans.line_fen.at;
-  BoardOutcome outcome = tracker_.on_board(event.record, position, event.line);
+  // What the line says against its game, then against itself.
+  BoardOutcome outcome = tracker_.on_board(event.record, position, event.line, event.anomalies);
   event.game_id = outcome.game_id;
+  const Game* tracked = tracker_.find(outcome.game_id);
+  const bool pockets_possible = tracked == nullptr || tracked->has_holdings ||
+                                tracked->variant == Variant::Crazyhouse || tracked->variant == Variant::Bughouse;
+  line_anomalies(event.record, position, pockets_possible, event.anomalies);
   event.passed = outcome.passed;
   const BoardCheck& check = outcome.check;
   event.verdict = check.verdict;

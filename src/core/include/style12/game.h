@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "style12/anomaly.h"
 #include "style12/holdings.h"
 #include "style12/position.h"
 #include "style12/record.h"
@@ -211,6 +212,9 @@ class GameTracker {
   // A board line and its position (without pockets; the tracker adds those
   // of the game's <b1> lines). `line` is the stream's line number.
   BoardOutcome on_board(const Style12& record, const Position& position, int64_t line = 0);
+  // The same, and the fields that contradict the game (see anomaly.h)
+  // appended to `anomalies`.
+  BoardOutcome on_board(const Style12& record, const Position& position, int64_t line, std::vector<Anomaly>& anomalies);
   // A <b1> line, before or after its board.
   HoldingsOutcome on_holdings(const Holdings& holdings);
   // "{Game 7 (A vs. B) B resigns} 1-0": the game of that number and those

@@ -43,6 +43,8 @@ struct StreamEvent {
   BoardCheck::Verdict verdict = BoardCheck::Verdict::Unchecked;
   int64_t gap = 0;
   std::string_view move_uci, move_san;
+  // Style12: the fields that contradict the line's own board or its game.
+  std::vector<Anomaly> anomalies;
 
   // Holdings: the record (views into `text`). When the line completed its
   // game's last board (a plain <b1> line after its board), `fen` is that

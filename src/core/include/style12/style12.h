@@ -21,6 +21,7 @@
 #include "style12/validate.h"
 #include "style12/variant.h"
 // Sessions: bytes to lines to events, games and PGN
+#include "style12/anomaly.h"
 #include "style12/framer.h"
 #include "style12/timeseal.h"
 #include "style12/game.h"

@@ -1,0 +1,58 @@
+// Fields of a Style 12 line that contradict its own board or the game it
+// belongs to: what a person debugging a server (or a client) wants told.
+// Some show in the line alone; the others need the game's boards before it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "style12/position.h"
+#include "style12/record.h"
+
+namespace style12 {
+
+enum class AnomalyCode : uint8_t {
+  // In the line alone.
+  EpWithoutDoublePush,  // field 11 names a file where no pawn can just have pushed two squares
+  NegativeHalfmove,     // field 16 below 0
+  StrengthMismatch,     // field 23 or 24 is not the material on the board (P 1, N B 3, R 5, Q 9)
+  UnknownRelation,      // field 20 none of -4 ... 2
+  // Against the game.
+  HalfmoveMismatch,        // field 16 is not the game's count since the last capture or pawn move
+  MoveNumberMismatch,      // field 27 does not follow the board before (the board does)
+  CastlingAfterKingMoved,  // fields 12-15 grant a right the game's king or rook already lost
+  ClockMismatch,           // field 25 or 26 moved otherwise than the move time and increment allow
+  TimeControlChanged,      // fields 21 and 22 changed within a game
+  kCount,
+};
+
+// An anomaly and the numbers its message shows (which ones, by code, is
+// anomaly.cpp's to say): kept as numbers, so that a stream that meets one
+// on every board allocates nothing for it.
+struct Anomaly {
+  AnomalyCode code = AnomalyCode::EpWithoutDoublePush;
+  int field = 0;  // as the help file numbers them
+  int64_t values[6] = {0, 0, 0, 0, 0, 0};
+};
+
+// "EP_WITHOUT_DOUBLE_PUSH", ...: stable across releases.
+std::string_view anomaly_code_name(AnomalyCode code);
+
+// What the anomaly is, in a sentence: "the halfmove clock is 0; the game
+// counts 3".
+void append_anomaly_message(const Anomaly& anomaly, std::string& out);
+std::string anomaly_message(const Anomaly& anomaly);
+
+// The anomalies a line shows by itself (its position as to_position made
+// it), appended to `out`. `pockets_possible`: the game may have pockets,
+// and its strengths are not judged.
+void line_anomalies(const Style12& record, const Position& position, bool pockets_possible,
+                    std::vector<Anomaly>& out);
+
+// The material of one side on the board and in its pocket, as FICS counts
+// its strengths (P 1, N B 3, R 5, Q 9).
+int64_t material(const Position& position, Color color);
+
+}  // namespace style12

@@ -1,0 +1,167 @@
+// The anomalies a line shows by itself, and every anomaly's sentence; those
+// against a game are found by the tracker (game.cpp), which knows the
+// boards before.
+#include "style12/anomaly.h"
+
+#include "style12/fields.h"
+#include "text/text.h"
+
+namespace style12 {
+
+namespace {
+
+constexpr std::string_view kNames[] = {
+    "EP_WITHOUT_DOUBLE_PUSH", "NEGATIVE_HALFMOVE",         "STRENGTH_MISMATCH", "UNKNOWN_RELATION",
+    "HALFMOVE_MISMATCH",      "MOVE_NUMBER_MISMATCH",      "CASTLING_AFTER_KING_MOVED",
+    "CLOCK_MISMATCH",         "TIME_CONTROL_CHANGED",
+};
+static_assert(std::size(kNames) == static_cast<size_t>(AnomalyCode::kCount));
+
+Anomaly make(AnomalyCode code, int field, int64_t a = 0, int64_t b = 0, int64_t c = 0) {
+  Anomaly anomaly;
+  anomaly.code = code;
+  anomaly.field = field;
+  anomaly.values[0] = a;
+  anomaly.values[1] = b;
+  anomaly.values[2] = c;
+  return anomaly;
+}
+
+// Milliseconds as seconds: "181 s", "180.662 s".
+void seconds(std::string& out, int64_t ms) {
+  if (ms < 0) out += '-';
+  const uint64_t magnitude = ms < 0 ? 0 - static_cast<uint64_t>(ms) : static_cast<uint64_t>(ms);
+  text::append_int(out, static_cast<int64_t>(magnitude / 1000));
+  if (magnitude % 1000 != 0) {
+    const uint64_t rest = magnitude % 1000;
+    out += '.';
+    out += static_cast<char>('0' + rest / 100);
+    out += static_cast<char>('0' + rest / 10 % 10);
+    out += static_cast<char>('0' + rest % 10);
+  }
+  out += " s";
+}
+
+}  // namespace
+
+int64_t material(const Position& p, Color color) {
+  constexpr auto value = [](char upper) -> int64_t {
+    return upper == 'P' ? 1 : upper == 'N' || upper == 'B' ? 3 : upper == 'R' ? 5 : upper == 'Q' ? 9 : 0;
+  };
+  int64_t sum = 0;
+  for (int r = 0; r < p.height; ++r) {
+    for (int f = 0; f < p.width; ++f) {
+      const char c = p.at(f, r);
+      if (c != 0 && (color == Color::White) == is_white_piece(c)) sum += value(to_upper(c));
+    }
+  }
+  if (p.has_pockets) {
+    const Pocket& pocket = p.pockets[color == Color::White ? 0 : 1];
+    for (const char piece : {'P', 'N', 'B', 'R', 'Q'}) sum += value(piece) * pocket[piece];
+  }
+  return sum;
+}
+
+std::string_view anomaly_code_name(AnomalyCode code) {
+  const auto i = static_cast<size_t>(code);
+  return i < std::size(kNames) ? kNames[i] : std::string_view("UNKNOWN");
+}
+
+void append_anomaly_message(const Anomaly& a, std::string& out) {
+  const int64_t* v = a.values;
+  switch (a.code) {
+    case AnomalyCode::EpWithoutDoublePush:
+      out += "the double-push file is ";
+      text::append_int(out, v[0]);
+      out += " (the ";
+      out += static_cast<char>('a' + (v[0] >= 0 && v[0] < 26 ? v[0] : 25));
+      out += "-file), but no pawn there can just have moved two squares";
+      break;
+    case AnomalyCode::NegativeHalfmove:
+      out += "the halfmove clock is ";
+      text::append_int(out, v[0]);
+      out += "; it counts half-moves, from 0";
+      break;
+    case AnomalyCode::StrengthMismatch:
+      out += a.field == kWhiteStrengthField ? "White's strength is " : "Black's strength is ";
+      text::append_int(out, v[0]);
+      out += ", but the material on the board is ";
+      text::append_int(out, v[1]);
+      out += " (P 1, N and B 3, R 5, Q 9)";
+      break;
+    case AnomalyCode::UnknownRelation:
+      out += "the relation is ";
+      text::append_int(out, v[0]);
+      out += ", none of -4 to 2";
+      break;
+    case AnomalyCode::HalfmoveMismatch:
+      out += "the halfmove clock is ";
+      text::append_int(out, v[0]);
+      out += v[2] ? "; the game counts " : "; the last move took or moved a pawn, so it is ";
+      text::append_int(out, v[1]);
+      break;
+    case AnomalyCode::MoveNumberMismatch:
+      out += "move ";
+      text::append_int(out, v[0]);
+      out += v[1] ? " with Black to move" : " with White to move";
+      out += " does not follow the board before, though one move leads from that board to this one";
+      break;
+    case AnomalyCode::CastlingAfterKingMoved:
+      out += a.field == kWhiteShortField ? "White's short" : a.field == kWhiteLongField ? "White's long"
+             : a.field == kBlackShortField ? "Black's short" : "Black's long";
+      out += " castling is granted, though the game's king or rook has already moved";
+      break;
+    case AnomalyCode::ClockMismatch:
+      out += a.field == kWhiteTimeField ? "White's clock went from " : "Black's clock went from ";
+      seconds(out, v[0]);
+      out += " to ";
+      seconds(out, v[1]);
+      out += "; a move time of ";
+      seconds(out, v[2]);
+      out += " and an increment of ";
+      seconds(out, v[3]);
+      out += " make it ";
+      seconds(out, v[4]);
+      break;
+    case AnomalyCode::TimeControlChanged:
+      out += "the time control is ";
+      text::append_int(out, v[0]);
+      out += ' ';
+      text::append_int(out, v[1]);
+      out += "; the game's was ";
+      text::append_int(out, v[2]);
+      out += ' ';
+      text::append_int(out, v[3]);
+      break;
+    case AnomalyCode::kCount:
+      break;
+  }
+}
+
+std::string anomaly_message(const Anomaly& anomaly) {
+  std::string out;
+  append_anomaly_message(anomaly, out);
+  return out;
+}
+
+void line_anomalies(const Style12& r, const Position& p, bool pockets_possible, std::vector<Anomaly>& out) {
+  if (r.double_push_file >= 0 && !double_push_plausible(p, r.double_push_file)) {
+    out.push_back(make(AnomalyCode::EpWithoutDoublePush, kDoublePushField, r.double_push_file));
+  }
+  if (r.halfmove_clock < 0) out.push_back(make(AnomalyCode::NegativeHalfmove, kHalfmoveField, r.halfmove_clock));
+  if (r.relation < -4 || r.relation > 2) out.push_back(make(AnomalyCode::UnknownRelation, kRelationField, r.relation));
+  // Games with pockets are left alone: FICS counts the pieces in hand too,
+  // and other servers weigh the pieces otherwise (FatICS's crazyhouse
+  // starts at 24).
+  if (!pockets_possible && r.fields_present >= kBlackStrengthField && p.width == 8 && p.height == 8) {
+    for (const Color c : {Color::White, Color::Black}) {
+      const int64_t shown = c == Color::White ? r.white_strength : r.black_strength;
+      const int64_t counted = material(p, c);
+      if (shown == counted) continue;
+      out.push_back(make(AnomalyCode::StrengthMismatch, c == Color::White ? kWhiteStrengthField : kBlackStrengthField,
+                         shown, counted));
+    }
+  }
+}
+
+}  // namespace style12
