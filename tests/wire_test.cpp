@@ -328,8 +328,9 @@ TEST(Wire, InputGrowsAndKeepsItsContents) {
 // The blocks of a push, walked as JavaScript walks them.
 struct Walked {
   std::vector<int32_t> kinds;
-  std::vector<std::string> texts;  // each block's `text` span
-  std::vector<std::string> fens;   // board and completing holdings blocks
+  std::vector<std::string> texts;      // each block's `text` span
+  std::vector<std::string> fens;       // board and completing holdings blocks
+  std::vector<std::string> anomalies;  // "line CODE field: message", after their boards
 };
 
 std::string stream_span(const StreamWire& s, Span span) {
@@ -353,6 +354,14 @@ Walked walk(const StreamWire& s, const PushReplyBlock& reply) {
         out.texts.push_back(stream_span(s, b->text));
         out.fens.push_back(stream_span(s, b->fen));
         p += sizeof(BoardBlock);
+        // Its anomalies follow it, blocks that are no events.
+        const char* end = s.blocks() + reply.blocks_length;
+        for (int32_t next = 0; p < end && (std::memcpy(&next, p, 4), next == static_cast<int32_t>(Kind::Anomaly));
+             p += sizeof(AnomalyBlock)) {
+          const auto* a = reinterpret_cast<const AnomalyBlock*>(p);
+          out.anomalies.push_back(std::to_string(static_cast<int64_t>(a->line)) + " " + stream_span(s, a->code) + " " +
+                                  std::to_string(a->field) + ": " + stream_span(s, a->message));
+        }
         break;
       }
       case Kind::Holdings: {
@@ -418,6 +427,10 @@ Walked walk_stream(StreamEvents events) {
     if (e.type == EventType::Style12 || (e.type == EventType::Holdings && e.board_line != 0)) {
       out.fens.push_back(std::string(e.fen));
     }
+    for (const Anomaly& a : e.anomalies) {
+      out.anomalies.push_back(std::to_string(e.line) + " " + std::string(anomaly_code_name(a.code)) + " " +
+                              std::to_string(a.field) + ": " + anomaly_message(a));
+    }
   }
   return out;
 }
@@ -444,6 +457,8 @@ TEST(StreamWire, APushOfManyBatchesGivesWhatTheStreamGives) {
   EXPECT_EQ(pushed.kinds, expected.kinds);
   EXPECT_EQ(pushed.texts, expected.texts);
   EXPECT_EQ(pushed.fens, expected.fens);
+  EXPECT_EQ(pushed.anomalies, expected.anomalies);
+  EXPECT_FALSE(pushed.anomalies.empty());
   EXPECT_EQ(walk(s, s.end()).texts, walk_stream(plain.end()).texts);
 }
 

@@ -104,6 +104,21 @@ void StreamWire::take(StreamEvents events) {
   };
   events_ += static_cast<int32_t>(events.size());
   for (const StreamEvent& e : events) {
+    // A board's anomalies follow its block (added once the board's own is
+    // filled: adding a block may move the others).
+    const auto anomalies = [&] {
+      for (const Anomaly& a : e.anomalies) {
+        AnomalyBlock& block = add<AnomalyBlock>();
+        block.kind = static_cast<int32_t>(Kind::Anomaly);
+        block.game_id = e.game_id;
+        block.line = static_cast<double>(e.line);
+        block.field = a.field;
+        block.code = texts.copy(anomaly_code_name(a.code));
+        const size_t start = texts.out().size();
+        append_anomaly_message(a, texts.out());
+        block.message = texts.since(start);
+      }
+    };
     const double line = static_cast<double>(e.line);
     switch (e.type) {
       case EventType::Style12: {
@@ -129,6 +144,7 @@ void StreamWire::take(StreamEvents events) {
           b.pocket_white = fen_span(e.pocket_white);
           b.pocket_black = fen_span(e.pocket_black);
         }
+        anomalies();
         break;
       }
       case EventType::Holdings: {
