@@ -64,6 +64,26 @@ TEST(Describe, EveryFieldOfALiveLineInWords) {
   EXPECT_EQ(field(d, 33).name, "lagMs");
 }
 
+// A field that reads but contradicts the line's own board is suspect,
+// with the anomaly: FICS's double-push field after a drop, a negative
+// halfmove clock.
+TEST(Describe, AFieldThatContradictsTheBoardIsSuspect) {
+  const LineDescription d = describe_style12(
+      "<12> rnbqkbnr pppp-ppp -------- ----P--- ---p---- -------- PPP-PPPP RNBQKBNR W 0 1 1 1 1 -2 2 BugTwo BugOne -1 2 "
+      "0 40 39 119 119 3 P/@@-d4 (0:01) P@d4 1");
+  ASSERT_TRUE(d.parsed);
+  const FieldDescription& push = field(d, kDoublePushField);
+  EXPECT_EQ(push.state, FieldState::Suspect);
+  ASSERT_TRUE(push.has_anomaly);
+  EXPECT_EQ(anomaly_code_name(push.anomaly.code), "EP_WITHOUT_DOUBLE_PUSH");
+  const FieldDescription& halfmove = field(d, kHalfmoveField);
+  EXPECT_EQ(halfmove.state, FieldState::Suspect);
+  EXPECT_EQ(anomaly_message(halfmove.anomaly), "the halfmove clock is -2; it counts half-moves, from 0");
+  // Strengths are a stream's to judge (pockets count on FICS).
+  EXPECT_EQ(field(d, kWhiteStrengthField).state, FieldState::Good);
+  EXPECT_EQ(field_state_name(FieldState::Suspect), "suspect");
+}
+
 TEST(Describe, ALineOverTheStreamsLimitIsNotDescribed) {
   // A line of 2 million fields once took 29 s and 1.4 GB to describe.
   std::string huge = kMate;

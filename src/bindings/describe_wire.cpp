@@ -49,6 +49,8 @@ std::string describe_text(std::string_view line, bool holdings) {
     cell(out, field_state_name(f.state));
     error_cells(out, f.error, f.state == FieldState::Bad);
     cell(out, f.words);
+    cell(out, f.has_anomaly ? anomaly_code_name(f.anomaly.code) : std::string_view());
+    cell(out, f.has_anomaly ? std::string_view(anomaly_message(f.anomaly)) : std::string_view());
   }
   return out;
 }

@@ -4,7 +4,8 @@
 // prompt before the tag, the parser's error (code, field, field name,
 // column, message; empty when it parsed). Then a row a field: number,
 // name, rank, column, text, state, and its error (code, field, field
-// name, column) and its words (the error's message when bad).
+// name, column), its words (the error's message when bad), and for a
+// suspect field its anomaly (code, message).
 #pragma once
 
 #include <string>

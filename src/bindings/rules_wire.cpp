@@ -84,6 +84,28 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
     case kInCheck:
       output_ += board->in_check() ? '1' : '0';
       break;
+    case kPlay: {
+      // UCI ("e2e4", "e7e8q", "P@f3") or else SAN ("Nf3", "O-O", "exd6"); a
+      // move that is neither legal one is ILLEGAL_MOVE, as the form it has
+      // says why.
+      auto m = parse_uci(*board, arg);
+      if (!m) {
+        const auto san = parse_san(*board, arg);
+        if (!san) {
+          const bool uci_shaped = arg.size() >= 4 && arg.size() <= 5 && (arg[1] == '@' || text::is_digit(arg[1]));
+          ParseError e = uci_shaped ? m.error() : san.error();
+          e.code = ErrorCode::IllegalMove;
+          return fail(e);
+        }
+        m = san;
+      }
+      Chessboard after = *board;
+      after.play(*m);
+      FenOptions options;
+      options.castling_rule = castling_rule_of(variant);
+      write_fen(after.position(), output_, options);
+      break;
+    }
     default:
       break;
   }

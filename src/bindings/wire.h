@@ -68,8 +68,9 @@ class Wire {
   //   steps, as chessground takes them);
   //   kPerft: the leaf count in decimal, to `depth`;  kSan: the SAN of the
   //   UCI move;  kParseSan: the UCI of the SAN move;  kInCheck: "1" when the
-  //   side to move is in check, else "0".
-  enum RulesOp : int32_t { kMoves, kDests, kPerft, kSan, kParseSan, kInCheck };
+  //   side to move is in check, else "0";  kPlay: the FEN after the move,
+  //   given in UCI or SAN.
+  enum RulesOp : int32_t { kMoves, kDests, kPerft, kSan, kParseSan, kInCheck, kPlay };
   int32_t rules(size_t length, size_t variant_at, size_t arg_at, int32_t op, int32_t depth);
 
   // Timeseal: the input's first `length` bytes (a line) sealed with the

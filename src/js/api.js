@@ -30,6 +30,7 @@ function description(text) {
       field: Number(c[0]), name: c[1], rank: Number(c[2]) || null,
       column: column >= 0 ? column : null, text: state === 'missing' ? null : c[4],
       state, words: c[10], error: errorOf(c, 6, c[10]),
+      anomaly: c[11] ? { code: c[11], field: Number(c[0]), message: c[12] } : null,
     });
   }
   return { ok: head[0] === '1', prefix: head[1], error: errorOf(head, 2, head[6]), fields };
@@ -42,6 +43,7 @@ const RULES_PERFT = 2;
 const RULES_SAN = 3;
 const RULES_PARSE_SAN = 4;
 const RULES_IN_CHECK = 5;
+const RULES_PLAY = 6;
 
 // Square names by number, a1 = 0 ... h8 = 63.
 const SQUARES = Array.from({ length: 64 }, (_, k) => 'abcdefgh'[k % 8] + (1 + (k >> 3)));
@@ -145,6 +147,13 @@ export function makeApi(engine) {
     return engine.asciiOutput();
   }
 
+  /** The FEN after a legal move, given in UCI or SAN. */
+  function play(fen, move, options) {
+    expectString(move, 'the move');
+    call(fen, options, RULES_PLAY, move);
+    return engine.asciiOutput();
+  }
+
   /** Whether the side to move is in check. */
   function inCheck(fen, options) {
     call(fen, options, RULES_IN_CHECK);
@@ -171,7 +180,7 @@ export function makeApi(engine) {
   }
 
   return Object.assign(api, {
-    ...core, createStream, describeStyle12, describeHoldings, legalMoves, dests, perft, san, parseSan, createTimeseal,
-    inCheck, toChessground, transformStream, events,
+    ...core, createStream, describeStyle12, describeHoldings, legalMoves, dests, perft, san, parseSan, play,
+    createTimeseal, inCheck, toChessground, transformStream, events,
   });
 }

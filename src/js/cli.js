@@ -1,6 +1,7 @@
-// The style12 command: server output in, JSON Lines, FENs or PGN out; or
-// one Style 12 line built from a FEN. Exit status: 0 all good, 1 some input
-// line was bad, 2 usage or I/O error. A reader that goes away (`| head`)
+// The style12 command: server output in, JSON Lines, FENs, PGN or its
+// anomalies out; or one Style 12 line built from a FEN. Exit status: 0 all
+// good, 1 some input line was bad (or, for lint, some field contradicts its
+// board or game), 2 usage or I/O error. A reader that goes away (`| head`)
 // ends it quietly with 0.
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,8 @@ const USAGE = `usage: style12 <command> [options]
   style12 fen [FILE] [--ms] [--legal-ep] [--shredder]
                                         one FEN per <12> line
   style12 pgn [FILE] [--ms]             every game seen, as PGN
+  style12 lint [FILE] [--ms]            every field that contradicts its board or
+                                        its game, game by game, and a summary
   style12 encode --fen FEN [--white NAME] [--black NAME] [--game N]
                  [--relation N] [--initial-time MIN] [--increment SEC]
                  [--white-time T] [--black-time T] [--move MOVE]
@@ -37,6 +40,7 @@ const OPTIONS = {
   json: { text: flag, ms: flag },
   fen: { ms: flag, 'legal-ep': flag, shredder: flag },
   pgn: { ms: flag },
+  lint: { ms: flag },
   encode: {
     fen: value, white: value, black: value, game: value, relation: value, 'initial-time': value,
     increment: value, 'white-time': value, 'black-time': value, move: value, 'move-time': value, san: value,
@@ -130,6 +134,7 @@ async function json(s12, file, flags) {
         for (const key of ['fen', 'pockets', 'passed', 'boardLine', 'move', 'check']) {
           if (event[key] !== null && event[key] !== undefined) out[key] = event[key];
         }
+        if (event.anomalies?.length) out.anomalies = event.anomalies;
         break;
       case 'error':
         bad = true;
@@ -175,6 +180,49 @@ async function fen(s12, file, flags) {
   }
   await flush();
   return bad;
+}
+
+// Every anomaly, game by game in the order the games began, then a
+// summary: how many, in how many games, of which codes.
+async function lint(s12, file, flags) {
+  let bad = false;
+  const found = new Map();  // game id -> [line, anomaly]
+  const it = events(s12, file, { timeUnit: timeUnit(flags) });
+  let step = await it.next();
+  while (!step.done) {
+    const event = step.value;
+    if (event.type === 'error') {
+      bad = true;
+      report(event);
+    } else if (event.type === 'style12' && event.anomalies.length) {
+      if (!found.has(event.gameId)) found.set(event.gameId, []);
+      for (const anomaly of event.anomalies) found.get(event.gameId).push([event.line, anomaly]);
+    }
+    step = await it.next();
+  }
+  const stream = step.value;
+  const games = stream.games();
+  stream.free();
+  const counts = new Map();
+  let total = 0;
+  for (const game of games) {
+    const list = found.get(game.id);
+    if (!list) continue;
+    await write(`game ${game.gameNumber} (${game.white} vs. ${game.black}):`);
+    for (const [line, a] of list) {
+      await write(`  line ${line}: ${a.code} (field ${a.field}): ${a.message}`);
+      counts.set(a.code, (counts.get(a.code) ?? 0) + 1);
+      total++;
+    }
+  }
+  const gamesSeen = `${games.length} game${games.length === 1 ? '' : 's'}`;
+  if (total === 0) {
+    await write(`no anomalies in ${gamesSeen}`);
+  } else {
+    const codes = [...counts].map(([code, n]) => `${code} ${n}`).join(', ');
+    await write(`${total} anomal${total === 1 ? 'y' : 'ies'} in ${found.size} of ${gamesSeen}: ${codes}`);
+  }
+  return bad || total > 0;
 }
 
 async function pgn(s12, file, flags) {
@@ -250,7 +298,7 @@ async function main(argv) {
   }
   if (command === 'bridge') return bridge(flags);
   const s12 = await load();
-  if (command !== 'encode') return (await { json, fen, pgn }[command](s12, file, flags)) ? 1 : 0;
+  if (command !== 'encode') return (await { json, fen, pgn, lint }[command](s12, file, flags)) ? 1 : 0;
   let line;
   try {
     line = encode(s12, flags);

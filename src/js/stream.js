@@ -5,6 +5,7 @@
 // the push's texts decoded once.
 
 import {
+  ANOMALY_BYTES, ANOMALY_CODE, ANOMALY_FIELD, ANOMALY_MESSAGE, KIND_ANOMALY,
   BOARD_BYTES, BOARD_CHECKED_SAN, BOARD_CHECKED_UCI, BOARD_CHECK_GAP, BOARD_FEN, BOARD_FLAGS,
   BOARD_FLAG_CHECKED, BOARD_FLAG_HAS_POCKETS, BOARD_FLAG_RECONSTRUCTED, BOARD_GAME_ID, BOARD_LINE,
   BOARD_PASSED, BOARD_POCKET_BLACK, BOARD_POCKET_WHITE, ERROR_BYTES, ERROR_LINE,
@@ -260,8 +261,21 @@ export class Style12Stream {
       const kind = i[b];
       const fb = b >> 1;
       if (kind === KIND_BOARD) {
-        events[e] = new BoardEvent(i, f, b, t);
+        const board = new BoardEvent(i, f, b, t);
         b += BOARD_BYTES >> 2;
+        // Its anomalies follow it.
+        if (b < i.length && i[b] === KIND_ANOMALY) {
+          board.anomalies = [];
+          while (b < i.length && i[b] === KIND_ANOMALY) {
+            board.anomalies.push({
+              code: t.span(i[b + ANOMALY_CODE], i[b + ANOMALY_CODE + 1]),
+              field: i[b + ANOMALY_FIELD],
+              message: t.span(i[b + ANOMALY_MESSAGE], i[b + ANOMALY_MESSAGE + 1]),
+            });
+            b += ANOMALY_BYTES >> 2;
+          }
+        }
+        events[e] = board;
       } else if (kind === KIND_TEXT) {
         events[e] = { type: 'text', text: t.span(i[b + TEXT_TEXT], i[b + TEXT_TEXT + 1]), line: f[fb + TEXT_LINE] };
         b += TEXT_BYTES >> 2;
@@ -306,8 +320,10 @@ export class Style12Stream {
 }
 
 // The check of a board that follows from the one before it, as almost
-// every board does: one frozen object shared by all of them.
+// every board does: one frozen object shared by all of them; likewise no
+// anomalies.
 const FOLLOWS = Object.freeze({ gap: 0, reconstructed: false });
+const NO_ANOMALIES = Object.freeze([]);
 
 // A board event. Its record is an own, enumerable property like the
 // others (it spreads, compares and serialises as one), built the first
@@ -346,6 +362,8 @@ class BoardEvent {
       uci: t.span(i[b + BOARD_CHECKED_UCI], i[b + BOARD_CHECKED_UCI + 1]),
       san: t.span(i[b + BOARD_CHECKED_SAN], i[b + BOARD_CHECKED_SAN + 1]),
     } : null;
+    // The fields that contradict the board or its game (set after, when any).
+    this.anomalies = NO_ANOMALIES;
     const gap = i[b + BOARD_CHECK_GAP];
     const rebuilt = (flags & BOARD_FLAG_RECONSTRUCTED) !== 0;
     this.check = (flags & BOARD_FLAG_CHECKED) === 0 ? null

@@ -4,6 +4,7 @@
 #include "line/style12_fields.h"
 #include "style12/framer.h"
 #include "style12/holdings.h"
+#include "style12/position.h"
 #include "text/char_class.h"
 #include "text/text.h"
 
@@ -492,6 +493,7 @@ std::string_view field_state_name(FieldState state) {
     case FieldState::Good: return "good";
     case FieldState::Bad: return "bad";
     case FieldState::Missing: return "missing";
+    case FieldState::Suspect: return "suspect";
   }
   return "good";
 }
@@ -600,6 +602,19 @@ LineDescription describe_style12(std::string_view line, const ParseOptions& opti
     settle(f, std::move(own));
   }
   place_parser_error(d);
+  // Fields that read but contradict the line's own board.
+  if (ctx.record) {
+    std::vector<Anomaly> anomalies;
+    line_anomalies(*ctx.record, to_position(*ctx.record), true, anomalies);
+    for (const Anomaly& a : anomalies) {
+      for (FieldDescription& f : d.fields) {
+        if (f.number != a.field || f.state != FieldState::Good) continue;
+        f.state = FieldState::Suspect;
+        f.has_anomaly = true;
+        f.anomaly = a;
+      }
+    }
+  }
   // A cut-short record lost the fields after its last whole one, even one
   // the line still holds a part of.
   if (ctx.record && ctx.record->truncated) {

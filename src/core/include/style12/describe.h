@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "style12/anomaly.h"
 #include "style12/error.h"
 #include "style12/style12_parser.h"
 
@@ -18,6 +19,7 @@ enum class FieldState : uint8_t {
   Good,
   Bad,      // `error` says what is wrong
   Missing,  // the line ends before it (a cut-short line, or a broken one)
+  Suspect,  // it reads, but contradicts the line's own board: `anomaly` says how
 };
 
 struct FieldDescription {
@@ -29,6 +31,8 @@ struct FieldDescription {
   FieldState state = FieldState::Good;
   std::string words;        // the value in words (for a bad field, the error's message)
   ParseError error;         // Bad (and Missing when the parser stopped there)
+  bool has_anomaly = false;  // Suspect
+  Anomaly anomaly;
 };
 
 struct LineDescription {
@@ -39,13 +43,15 @@ struct LineDescription {
 };
 
 // A "<12>" line: every field up to the flip field (31) even when the line
-// lacks them, and any later ones it has. Both read lines of at most a
+// lacks them, and any later ones it has. A field that reads but contradicts
+// the line's own board (an anomaly a line shows alone, strengths aside:
+// whether a game has pockets is a stream's to know) is Suspect. Both read lines of at most a
 // stream's limit (64 KiB); a longer one gets LINE_TOO_LONG and no fields.
 LineDescription describe_style12(std::string_view line, const ParseOptions& options = {});
 
 // A "<b1>" line: tag, the words and numbers, the pockets, a passed piece.
 LineDescription describe_holdings(std::string_view line);
 
-std::string_view field_state_name(FieldState state);  // "good", "bad", "missing"
+std::string_view field_state_name(FieldState state);  // "good", "bad", "missing", "suspect"
 
 }  // namespace style12
