@@ -6,8 +6,11 @@ namespace style12::wire {
 
 namespace {
 
+// A line's FEN: its castling flags name the rooks the server means (a
+// wild board's too), whatever the square.
 FenOptions fen_options(int32_t options) {
   FenOptions out;
+  out.castling_rule = CastlingRule::Free;
   if (options & Options::kLegalEnPassant) out.en_passant = EnPassantMode::Legal;
   if (options & Options::kShredder) out.castling = CastlingNotation::Shredder;
   return out;

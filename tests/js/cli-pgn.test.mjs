@@ -57,8 +57,8 @@ const GAMES_SESSION = fics([
 ]);
 
 // Every event of the input through createStream, as the json command
-// writes it: a board's or <b1> line's record fields at top level, and a
-// checked board's move and check.
+// writes it: a board's or <b1> line's record fields at top level, a
+// checked board's move and check, and its anomalies.
 function streamEvents(input) {
   const stream = s12.createStream();
   return { events: [...stream.push(input), ...stream.end()], stream };
@@ -73,6 +73,8 @@ function asJson(event) {
         // What the stream knows beyond the line, where it knows it.
         ...Object.fromEntries(['fen', 'pockets', 'passed', 'boardLine', 'move', 'check']
           .filter((key) => event[key] !== null && event[key] !== undefined).map((key) => [key, event[key]])),
+        // And the fields that contradict the board or its game, when any.
+        ...(event.anomalies?.length ? { anomalies: event.anomalies } : {}),
       };
     default:
       return event;

@@ -18,7 +18,7 @@ describe('describeStyle12', () => {
     const byField = (n) => d.fields.find((f) => f.field === n);
     assert.deepEqual(byField(17), {
       field: 17, name: 'gameNumber', rank: null, column: `fics% ${MATE}`.indexOf(' 107 ') + 1, text: '107',
-      state: 'good', words: 'game 107 on the server', error: null,
+      state: 'good', words: 'game 107 on the server', error: null, anomaly: null,
     });
     assert.equal(byField(2).rank, 8);
     assert.equal(byField(2).text, 'rnb-kbnr');

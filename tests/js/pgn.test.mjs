@@ -380,6 +380,13 @@ describe('transcripts', () => {
           continue;
         }
         const read = checkGame(stream, game);
+        if (name === 'fics-examined.fics' && game.id === 1) {
+          // Examined from history with `forward 6` and `backward 2`: the
+          // boards jump over moves never seen, and the PGN names the
+          // position the game went on to.
+          assert.equal(read.gapFen, game.fen);
+          continue;
+        }
         if (resyncs.length === 0) assert.equal(read.gapFen, null, `game ${game.id} stops short`);
         else assert.equal(read.gapFen, game.fen, 'the PGN stops at the resync and names where the game went on');
         if (game.variant === 'chess' && read.gapFen === null) {

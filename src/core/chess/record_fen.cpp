@@ -7,13 +7,12 @@ namespace {
 
 // Whether a castling flag stands on a back rank: the first king there, and
 // a rook beyond it on that side (the flag means the outermost one, so the
-// X-FEN letter is always K or Q); with the king on e1, the rook on the
-// corner (standard chess). As castling_rights decides it (CastlingRule::Auto).
+// X-FEN letter is always K or Q): the rook the server means, wherever it
+// stands (CastlingRule::Free, as clean_castling decides it).
 bool castling_right(const char* back, char king, char rook, bool short_side) {
   int k = 0;
   while (k < 8 && back[k] != king) ++k;
   if (k == 8) return false;
-  if (k == 4) return back[short_side ? 7 : 0] == rook;
   const int from = short_side ? k + 1 : 0, to = short_side ? 8 : k;
   for (int f = from; f < to; ++f) {
     if (back[f] == rook) return true;

@@ -1,5 +1,6 @@
 #include "style12/stream.h"
 
+#include "chess/castling.h"
 #include "style12/position.h"
 #include "text/text.h"
 
@@ -19,15 +20,23 @@ FenOptions options_for(const FenOptions& options, const Game* game) {
   return out;
 }
 
-// Whether the line's own FEN (CastlingRule::Auto) states what the game's
-// rule would: always in chess, where they part only over rights claimed
-// with the king away from e1, which no line of a chess game has.
-bool auto_rule_serves(const Game* game, const Position& p) {
-  if (game == nullptr || castling_rule_of(game->variant) != CastlingRule::Standard) return game == nullptr;
+// Whether the line's own FEN (the rooks its flags name: CastlingRule::Free)
+// states what the game's rule would: always outside chess and its kin, and
+// in them unless a flag names a rook away from its corner (which no line
+// of a game of chess has, but for a server's slip).
+bool line_rule_serves(const Game* game, const Position& p) {
+  if (game == nullptr || castling_rule_of(game->variant) != CastlingRule::Standard) return true;
   for (const Color c : {Color::White, Color::Black}) {
-    if (p.castling[static_cast<size_t>(c)] != 0 && p.at(p.width / 2, p.backrank(c)) != piece_of(c, 'K')) return false;
+    const uint16_t rights = detail::castling_rights(p, c, CastlingRule::Free);
+    if (rights != detail::castling_rights(p, c, CastlingRule::Standard)) return false;
   }
   return true;
+}
+
+FenOptions line_fen_options() {
+  FenOptions options;
+  options.castling_rule = CastlingRule::Free;
+  return options;
 }
 
 }  // namespace
@@ -118,10 +127,7 @@ StreamEvents Stream::process(bool can_wait) {
   start_batch();
   const std::vector<FramedLine>& lines = framer_.lines();
   for (size_t i = 0; i < lines.size(); ++i) {
-    if (i + 1 == lines.size() && can_wait && waits_for_holdings(lines[i])) {
-      framer_.hold_back_last();
-      break;
-    }
+    if (i + 1 == lines.size() && can_wait && waits_for_holdings(lines[i]) && framer_.hold_back_last()) break;
     on_line(lines[i]);
   }
   return finish_batch();
@@ -131,10 +137,7 @@ void Stream::process(StreamEventSink& sink, size_t batch, bool can_wait) {
   start_batch();
   const std::vector<FramedLine>& lines = framer_.lines();
   for (size_t i = 0; i < lines.size(); ++i) {
-    if (i + 1 == lines.size() && can_wait && waits_for_holdings(lines[i])) {
-      framer_.hold_back_last();
-      break;
-    }
+    if (i + 1 == lines.size() && can_wait && waits_for_holdings(lines[i]) && framer_.hold_back_last()) break;
     on_line(lines[i]);
     if (count_ >= batch && held_board_ == kNoBoard) {
       sink.take(finish_batch());
@@ -235,7 +238,7 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   if (!record.truncated && options_.time_unit == TimeUnit::Auto) remember_unit(record.game_number, record.time_unit);
   const Position position = to_position(event.record);
   spans.line_fen = Span{fens_.size(), 0};
-  if (!write_record_fen(event.record, fens_)) write_fen(position, fens_);
+  if (!write_record_fen(event.record, fens_)) write_fen(position, fens_, line_fen_options());
   spans.line_fen.size = fens_.size() - spans.line_fen.at;
   // What the line says against its game, then against itself.
   BoardOutcome outcome = tracker_.on_board(event.record, position, event.line, event.anomalies);
@@ -262,7 +265,7 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   // line's.
   const int64_t line_halfmove = event.record.halfmove_clock < 0 ? 0 : event.record.halfmove_clock;
   if (known.has_pockets || !default_fen(options_.fen) || known.halfmove_clock != line_halfmove ||
-      !auto_rule_serves(game, known)) {
+      !line_rule_serves(game, known)) {
     spans.fen = write_fen_text(known, options_for(options_.fen, game));
   } else {
     spans.fen = spans.line_fen;

@@ -114,8 +114,8 @@ void LineFramer::end_line(bool physical) {
   if (text::starts_with(tag, "<12> ") || text::starts_with(tag, "<b1> ")) emit_held();
 }
 
-void LineFramer::hold_back_last() {
-  if (lines_.empty() || has_held_) return;
+bool LineFramer::hold_back_last() {
+  if (lines_.empty() || has_held_) return false;
   const FramedLine line = lines_.back();
   lines_.pop_back();
   held_.assign(text_, line.offset, line.length);
@@ -124,6 +124,7 @@ void LineFramer::hold_back_last() {
   held_number_ = line.number;
   has_held_ = true;
   held_board_ = true;
+  return true;
 }
 
 void LineFramer::flush() {

@@ -53,7 +53,8 @@ void write_fen(const Position& position, std::string& out, const FenOptions& opt
 std::string to_fen(const Position& position, const FenOptions& options = {});
 
 // The FEN of a record's own position (no pockets, en passant always,
-// X-FEN castling), written straight from its rank text for the 8x8 boards
+// X-FEN castling, the rooks the flags name: CastlingRule::Free), written
+// straight from its rank text for the 8x8 boards
 // servers send; false, with nothing written, for other sizes. It is what
 // write_fen(to_position(record)) writes, which tests and the fuzzer check.
 bool write_record_fen(const Style12& record, std::string& out);

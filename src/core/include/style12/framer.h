@@ -37,8 +37,9 @@ class LineFramer {
   // The last line of lines() goes back to wait for the whole line after it
   // (never as its continuation), and comes out with that one: the stream
   // reads a board of a game with pockets together with the <b1> line the
-  // server sends right after it. Nothing when a line is held already.
-  void hold_back_last();
+  // server sends right after it. False, and nothing done, when a line
+  // after it is held already (it is not waiting for anything then).
+  bool hold_back_last();
 
   const std::vector<FramedLine>& lines() const { return lines_; }
   std::string_view text() const { return text_; }
