@@ -845,7 +845,9 @@ TEST(Stream, BoardsCarryThePocketsOfTheirGameAndTheHoldingsAfterABoardCompleteIt
   const std::vector<Seen> events = events_of(read_transcript("crazyhouse.fics"));
   EXPECT_EQ(board_fens(events),
             (Summaries{
-                "6: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                // The game was announced as crazyhouse: its first board
+                // waits for its <b1> line too.
+                "6: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
                 "7 completes 6: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
                 "8: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1",
                 "9 completes 8: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1",
@@ -873,9 +875,10 @@ TEST(Stream, BoardsCarryThePocketsOfTheirGameAndTheHoldingsAfterABoardCompleteIt
 // A board's event is whole when it is made: in a real bughouse session
 // (uhlin/fics), every board of a game whose pockets are known has the
 // pockets of the <b1> line right after it, however the bytes are cut, even
-// with the cut between the two. (A game's first board, before any <b1>
-// line of it, is not known to have pockets: the holdings event after it
-// completes it.)
+// with the cut between the two. (A game's first board, when the session
+// has not said it will have pockets, here a bughouse game announced as
+// "wild" before any <b1> line came, is not held: the holdings event after
+// it completes it.)
 TEST(Stream, ABoardsEventHasThePocketsOfTheHoldingsLineRightAfterIt) {
   const std::string bytes = read_transcript("fics-bughouse.fics");
   const std::vector<Seen> events = events_of(bytes);
@@ -912,8 +915,16 @@ TEST(Stream, ABoardGivesItsOwnPositionBesideTheGamesAndThePocketsAsLetters) {
   const std::vector<Seen> events = events_of(read_transcript("crazyhouse.fics"));
   const std::vector<const Seen*> boards = of_type(events, EventType::Style12);
   ASSERT_EQ(boards.size(), 10u);
-  EXPECT_FALSE(boards[0]->has_pockets);
-  EXPECT_EQ(boards[0]->fen, boards[0]->line_fen);
+  EXPECT_TRUE(boards[0]->has_pockets);
+  EXPECT_EQ(boards[0]->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1");
+  EXPECT_EQ(boards[0]->line_fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  // A board of a game nothing said has pockets is its own position.
+  const std::vector<Seen> chess = events_of(
+      "<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B 4 1 1 1 1 0 7 a b 0 3 0 39 39 "
+      "180 180 1 P/e2-e4 (0:00) e4 0\n");
+  ASSERT_EQ(chess.size(), 1u);
+  EXPECT_FALSE(chess[0].has_pockets);
+  EXPECT_EQ(chess[0].fen, chess[0].line_fen);
   const Seen& qxd5 = *boards[8];
   EXPECT_EQ(qxd5.line_fen, "rnb1kb1r/ppp1pppp/8/3q4/8/8/PPPP1PPP/R1BQKBNR w KQkq - 0 5");
   EXPECT_TRUE(qxd5.has_pockets);

@@ -228,6 +228,33 @@ export interface PassedPiece {
   piece: string;
 }
 
+/**
+ * Why a field of a board line contradicts the line's own board or its game
+ * (the README describes each): in the line alone EP_WITHOUT_DOUBLE_PUSH,
+ * NEGATIVE_HALFMOVE, STRENGTH_MISMATCH, UNKNOWN_RELATION; against the game
+ * before it HALFMOVE_MISMATCH, MOVE_NUMBER_MISMATCH, CASTLING_AFTER_KING_MOVED,
+ * CLOCK_MISMATCH, TIME_CONTROL_CHANGED.
+ */
+export type AnomalyCode =
+  'EP_WITHOUT_DOUBLE_PUSH'
+  | 'NEGATIVE_HALFMOVE'
+  | 'STRENGTH_MISMATCH'
+  | 'UNKNOWN_RELATION'
+  | 'HALFMOVE_MISMATCH'
+  | 'MOVE_NUMBER_MISMATCH'
+  | 'CASTLING_AFTER_KING_MOVED'
+  | 'CLOCK_MISMATCH'
+  | 'TIME_CONTROL_CHANGED';
+
+/** A field the server got wrong; the line is still read as sent. */
+export interface Anomaly {
+  code: AnomalyCode;
+  /** The field as errors number them (doublePush 11, whiteStrength 24, ...). */
+  field: number;
+  /** What the field says and what the board or the game says instead. */
+  message: string;
+}
+
 /** A board line of the stream. */
 export interface Style12Event {
   type: 'style12';
@@ -245,6 +272,8 @@ export interface Style12Event {
   move: { uci: string; san: string } | null;
   /** How the board was checked against the one before: half-moves not seen between them, and whether the one missing was rebuilt; null for a game's first board, a board sent again or taken back, and variants whose rules are not known. */
   check: { gap: number; reconstructed: boolean } | null;
+  /** The line's fields that contradict its board or its game; empty (and frozen) when none do. */
+  anomalies: readonly Anomaly[];
 }
 
 /** A board of a tracked game that no move leads to from the one before it (after its style12 event); the game goes on from it. */
@@ -350,10 +379,13 @@ export interface FieldDescription {
   column: number | null;
   /** As sent; null when missing. */
   text: string | null;
-  state: 'good' | 'bad' | 'missing';
+  /** 'suspect': read, but it contradicts the line's own board (see anomaly). */
+  state: 'good' | 'bad' | 'missing' | 'suspect';
   /** The value in words; for a bad field, what is wrong. */
   words: string;
   error: ParseError | null;
+  /** For a suspect field, how it contradicts the board; else null. */
+  anomaly: Anomaly | null;
 }
 
 /** A line field by field. */
@@ -457,6 +489,8 @@ export interface Style12Module extends Style12CoreModule {
   san(fen: string, uci: string, options?: RulesOptions): string;
   /** The UCI of a legal move given in SAN. Throws BAD_SAN or ILLEGAL_MOVE. */
   parseSan(fen: string, san: string, options?: RulesOptions): string;
+  /** The FEN after a legal move given in UCI ('e2e4', 'P@f3') or SAN ('Nf3', 'N@f3'). Throws ILLEGAL_MOVE, whose message says why (not legal, or not a move at all). */
+  play(fen: string, move: string, options?: RulesOptions): string;
   createStream(options?: StreamOptions): Style12Stream;
   /** A <12> line field by field, for lines the parser rejects too; a line over 64 KiB (a stream's limit) gets LINE_TOO_LONG and no fields. */
   describeStyle12(line: string): LineDescription;

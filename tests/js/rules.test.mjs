@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { chessgroundDests } from 'chessops/compat';
 import { makeFen, parseFen } from 'chessops/fen';
-import { makeSan } from 'chessops/san';
+import { makeSan, parseSan } from 'chessops/san';
 import { setupPosition } from 'chessops/variant';
 import { load } from 'style12';
 
@@ -68,6 +68,18 @@ function chessopsSans(pos) {
   return sans.sort();
 }
 
+// chessops keeps a right while its rook is on the back rank on that side of
+// the king; standard chess, as python-chess and validate() read it, needs
+// the king and the rook on their opening squares.
+function standardCastling(placement, rights) {
+  const ranks = placement.replace(/\[.*\]/, '').split('/')
+    .map((rank) => rank.replace(/\d/g, (n) => '.'.repeat(Number(n))));
+  const at = (square) => ranks[8 - Number(square[1])]['abcdefgh'.indexOf(square[0])];
+  const homes = { K: ['K', 'e1', 'R', 'h1'], Q: ['K', 'e1', 'R', 'a1'], k: ['k', 'e8', 'r', 'h8'], q: ['k', 'e8', 'r', 'a8'] };
+  const kept = [...rights].filter((r) => homes[r] && at(homes[r][1]) === homes[r][0] && at(homes[r][3]) === homes[r][2]);
+  return kept.length ? kept.join('') : '-';
+}
+
 function chessopsPosition(fen, variant) {
   const rules = variant === 'crazyhouse' ? 'crazyhouse' : 'chess';
   const setup = parseFen(fen);
@@ -103,6 +115,7 @@ describe('legal moves and SAN against chessops, in every position of the fixture
   test(`${positions.size} positions`, () => {
     let compared = 0;
     let moves = 0;
+    let played = 0;
     for (const [fen, variant] of positions) {
       // Chess960 and X-FEN starts: chessops reads them as chess, but
       // castling there follows other rules; they are covered by perft.
@@ -114,6 +127,18 @@ describe('legal moves and SAN against chessops, in every position of the fixture
       for (const m of ours) {
         assert.equal(s12.san(fen, m.uci, { variant }), m.san, `${fen} ${m.uci}`);
         assert.equal(s12.parseSan(fen, m.san, { variant }), m.uci, `${fen} ${m.san}`);
+        // The position after it, played from UCI and from SAN.
+        const after = pos.clone();
+        after.play(parseSan(pos, m.san.replace(/^P@/, '@')));
+        const theirs = makeFen(after.toSetup()).split(' ');
+        // chessops writes an en passant square only when a capture there is
+        // legal; play() after every double push, as toFen's 'always' does.
+        const doublePush = m.san.match(/^[a-h][45]$/) && Math.abs(m.from[1] - m.to[1]) === 2;
+        if (doublePush) theirs[3] = `${m.to[0]}${m.to[1] === '4' ? 3 : 6}`;
+        theirs[2] = standardCastling(theirs[0], theirs[2]);
+        assert.equal(s12.play(fen, m.uci, { variant }), theirs.join(' '), `${fen} ${m.uci}`);
+        assert.equal(s12.play(fen, m.san, { variant }), theirs.join(' '), `${fen} ${m.san}`);
+        played++;
       }
       // chessground's destinations, castling both ways, as chessops gives them.
       const theirs = chessgroundDests(pos);
@@ -127,6 +152,7 @@ describe('legal moves and SAN against chessops, in every position of the fixture
     // positions went missing from the comparison.
     assert.ok(compared >= 100, `compared ${compared} positions`);
     assert.ok(moves >= 3400, `compared ${moves} moves`);
+    assert.equal(played, moves);
   });
 });
 
@@ -158,6 +184,33 @@ describe('moves in every form', () => {
     assert.equal(s12.legalMoves(fen, { variant: 'bughouse' }).filter((m) => m.drop).length, 48);
     assert.equal(s12.legalMoves(fen).filter((m) => m.drop).length, 0);  // chess: pockets are not played
   });
+  test('play gives the FEN after a move in UCI or SAN, in the variant\'s rules', () => {
+    assert.equal(s12.play(start, 'e2e4'), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1');
+    assert.equal(s12.play(start, 'Nf3'), 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1');
+    const castles = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+    for (const move of ['O-O', 'e1g1', 'e1h1']) assert.equal(s12.play(castles, move), 'r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1', move);
+    assert.equal(s12.play(castles, 'O-O-O', { variant: 'chess960' }), 'r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1');
+    assert.equal(s12.play('4k3/P7/8/8/8/8/8/4K3 w - - 0 1', 'a8=N'), 'N3k3/8/8/8/8/8/8/4K3 b - - 0 1');
+    assert.equal(s12.play('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1', 'exd6'), '4k3/8/3P4/8/8/8/8/4K3 b - - 0 1');
+    // A drop leaves the pocket: FatICS crazyhouse after 2.exd5, Black to drop a knight.
+    const zh = 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[Pn] b KQkq - 0 2';
+    for (const move of ['N@f3', 'n@f3']) {
+      assert.equal(s12.play(zh, move, { variant: 'crazyhouse' }), 'rnbqkbnr/ppp1pppp/8/3P4/8/5n2/PPPP1PPP/RNBQKBNR[P] w KQkq - 1 3');
+    }
+    assert.equal(s12.play(zh, 'N@e3', { variant: 'bughouse' }), 'rnbqkbnr/ppp1pppp/8/3P4/8/4n3/PPPP1PPP/RNBQKBNR[P] w KQkq - 1 3');
+  });
+  test('castling needs the rook on its opening square in chess, not in wild', () => {
+    // The f1 rook is not the h1 rook: no e1g1, and the K right goes.
+    const fen = '1r2k3/8/8/8/8/8/8/R3KR2 w KQkq - 0 1';
+    assert.deepEqual(s12.legalMoves(fen).filter((m) => m.from === 'e1').map((m) => m.uci).sort(),
+      ['e1c1', 'e1d1', 'e1d2', 'e1e2', 'e1f2']);
+    assert.equal(s12.parseFen(fen).castling, 'Q');
+    assert.deepEqual(s12.validate(fen).problems, ['BAD_CASTLING_RIGHTS']);
+    assert.throws(() => s12.play(fen, 'O-O'), { code: 'ILLEGAL_MOVE' });
+    assert.equal(s12.play(fen, 'O-O-O'), '1r2k3/8/8/8/8/8/8/2KR1R2 b - - 1 1');
+    // In wild the rights name the rooks: K is the f1 rook's.
+    assert.ok(s12.legalMoves(fen, { variant: 'wild' }).some((m) => m.uci === 'e1f1' && m.san === 'O-O'));
+  });
   test('mate is written #', () => {
     assert.equal(s12.san('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2', 'd8h4'), 'Qh4#');
   });
@@ -178,6 +231,17 @@ describe('bad input', () => {
       () => s12.parseSan(start, 'Qh5')]) {
       assert.throws(fn, (e) => e.column === null && e.field === null);
     }
+  });
+  test('play throws ILLEGAL_MOVE for a move that is not legal or not a move, and says why', () => {
+    assert.throws(() => s12.play(start, 'e2e5'), { name: 'Style12Error', code: 'ILLEGAL_MOVE', message: `the move 'e2e5' is not legal in ${start}` });
+    assert.throws(() => s12.play(start, 'Qh5'), { code: 'ILLEGAL_MOVE' });
+    assert.throws(() => s12.play(start, 'Zz9'), { code: 'ILLEGAL_MOVE', message: /'Zz9' is not a move in SAN/ });
+    assert.throws(() => s12.play(start, ''), { code: 'ILLEGAL_MOVE', message: /empty/ });
+    assert.throws(() => s12.play('4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1', 'Nd2'), { code: 'ILLEGAL_MOVE', message: /more than one move/ });
+    assert.throws(() => s12.play('4k3/8/8/8/8/8/8/4K3[N] w - - 0 1', 'P@e4', { variant: 'crazyhouse' }), { code: 'ILLEGAL_MOVE' });
+    assert.throws(() => s12.play(start, 'e2e4', { variant: 'atomic' }), { code: 'BAD_VARIANT' });
+    assert.throws(() => s12.play('not a fen', 'e2e4'), { code: 'FEN_BAD_BOARD_SIZE' });
+    assert.throws(() => s12.play(start, 42), TypeError);
   });
   test('a position that cannot be played gives its problems, not a crash', () => {
     assert.throws(() => s12.legalMoves('8/8/8/8/8/8/8/K7 w - - 0 1'),

@@ -880,10 +880,13 @@ describe('createStream: <b1> lines and their boards', () => {
     assert.equal(exd5.record.fen, 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2');
     assert.deepEqual(exd5.pockets, { white: 'P', black: '' });
     assert.deepEqual(exd5.passed, { color: 'w', piece: 'P' });
+    // The game was announced as crazyhouse: its first board has the
+    // pockets of the <b1> line after it, empty.
     const first = events.find((e) => e.type === 'style12');
-    assert.equal(first.pockets, null);
+    assert.deepEqual(first.pockets, { white: '', black: '' });
     assert.equal(first.passed, null);
-    assert.equal(first.fen, first.record.fen);
+    assert.equal(first.fen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1');
+    assert.equal(first.record.fen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   });
 
   test('a plain <b1> line after its board completes it: the board\'s line and its FEN with the pockets', () => {

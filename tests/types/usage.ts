@@ -2,7 +2,7 @@
 // shipped declarations: a wrong name or type in them fails the build.
 import { load, Style12Error } from 'style12';
 import type {
-  LegalMove,
+  Anomaly, AnomalyCode, LegalMove,
   GameSummary, Holdings, ParseError, Position, StreamEvent, Style12, Style12Module, Validation,
 } from 'style12';
 
@@ -51,7 +51,11 @@ async function main(): Promise<void> {
   const stream = s12.createStream({ timeUnit: 'auto' });
   const events: StreamEvent[] = [...stream.push(new TextEncoder().encode(line)), ...stream.end()];
   for (const event of events) {
-    if (event.type === 'style12') console.log(event.record.fen, event.gameId);
+    if (event.type === 'style12') {
+      const anomalies: readonly Anomaly[] = event.anomalies;
+      const code: AnomalyCode | undefined = anomalies[0]?.code;
+      console.log(event.record.fen, event.gameId, code, anomalies[0]?.field, anomalies[0]?.message);
+    }
     else if (event.type === 'gameEnd') console.log(event.result, event.reason);
     else if (event.type === 'error') console.log(event.error.code, event.line);
   }
@@ -111,7 +115,9 @@ async function more(): Promise<void> {
   stream[Symbol.dispose]();
   const description: LineDescription = s12.describeStyle12('<12> x');
   const field: FieldDescription | undefined = description.fields[0];
-  const state: 'good' | 'bad' | 'missing' | undefined = field?.state;
+  const state: 'good' | 'bad' | 'missing' | 'suspect' | undefined = field?.state;
+  const suspicion: Anomaly | null | undefined = field?.anomaly;
+  console.log(suspicion?.code);
   console.log(description.ok, description.error?.code, state, s12.describeHoldings('<b1>').prefix);
 
   const moves: LegalMove[] = s12.legalMoves('8/8/8/8/8/8/8/8 w - - 0 1', { variant: 'crazyhouse' });
@@ -120,6 +126,8 @@ async function more(): Promise<void> {
   const dests: Map<string, string[]> = s12.dests('fen');
   const leaves: number = s12.perft('fen', 3, { variant: 'chess960' });
   const uci: string = s12.parseSan('fen', s12.san('fen', 'e2e4'));
+  const after: string = s12.play('fen', 'N@f3', { variant: 'crazyhouse' });
+  console.log(after);
   console.log(promotion, dests.get('e2'), leaves, uci);
   try {
     s12.legalMoves('8/8/8/8/8/8/8/8 w - - 0 1');

@@ -148,6 +148,25 @@ const Game* GameTracker::find_active(int64_t game_number) const {
   return nullptr;
 }
 
+namespace {
+bool with_pockets(Variant v) { return v == Variant::Crazyhouse || v == Variant::Bughouse; }
+}  // namespace
+
+bool GameTracker::pockets_announced() const {
+  for (const auto& pending : pending_variant_) {
+    if (with_pockets(pending.second)) return true;
+  }
+  return false;
+}
+
+bool GameTracker::expects_pockets(int64_t game_number) const {
+  for (const auto& [number, variant] : pending_variant_) {
+    if (number == game_number) return with_pockets(variant);
+  }
+  const Game* game = find_active(game_number);
+  return game != nullptr && (game->has_holdings || with_pockets(game->variant));
+}
+
 Game& GameTracker::start_game(const Style12& r, const Position& position) {
   Game& game = games_.emplace_back();
   game.id = next_id_++;

@@ -77,17 +77,26 @@ void Stream::end(StreamEventSink& sink, size_t batch) {
 }
 
 bool Stream::waits_for_holdings(const FramedLine& framed) {
-  if (!pockets_seen_) return false;
+  // A session without pockets pays nothing.
+  if (!pockets_seen_ && !tracker_.pockets_announced()) return false;
   const std::string_view line = framer_.line_text(framed);
   const size_t start = text::skip_prompts(line);
   if (!text::equals(line.substr(start, 4), "<12>")) return false;
-  // A board of a game that has pockets: the server sends its <b1> line
-  // right after it, and that is not here yet.
   ParseOptions options;
   options.allow_truncated = true;
   if (!parse_style12(line, options, scratch_record_, scratch_error_)) return false;
-  const Game* game = tracker_.find_active(scratch_record_.game_number);
-  return game != nullptr && game->has_holdings;
+  return awaits_holdings(scratch_record_.game_number);
+}
+
+bool Stream::awaits_holdings(int64_t game_number) const {
+  // A board of a game that has pockets: the server sends its <b1> line
+  // right after it. A new game's first board waits too once the session
+  // has had <b1> lines (FICS announces a bughouse game as wild), or when
+  // its announcement named crazyhouse or bughouse. A board of a game of
+  // chess waits only for the next line.
+  if (!pockets_seen_ && !tracker_.pockets_announced()) return false;
+  if (tracker_.expects_pockets(game_number)) return true;
+  return pockets_seen_ && tracker_.find_active(game_number) == nullptr;
 }
 
 StreamEvent& Stream::next_event() {
@@ -235,6 +244,7 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
     return;
   }
   event.type = EventType::Style12;
+  board_awaits_ = awaits_holdings(record.game_number);
   if (!record.truncated && options_.time_unit == TimeUnit::Auto) remember_unit(record.game_number, record.time_unit);
   const Position position = to_position(event.record);
   spans.line_fen = Span{fens_.size(), 0};
@@ -244,7 +254,7 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   BoardOutcome outcome = tracker_.on_board(event.record, position, event.line, event.anomalies);
   event.game_id = outcome.game_id;
   const Game* tracked = tracker_.find(outcome.game_id);
-  const bool pockets_possible = tracked == nullptr || tracked->has_holdings ||
+  const bool pockets_possible = tracked == nullptr || board_awaits_ || tracked->has_holdings ||
                                 tracked->variant == Variant::Crazyhouse || tracked->variant == Variant::Bughouse;
   line_anomalies(event.record, position, pockets_possible, event.anomalies);
   event.passed = outcome.passed;
@@ -327,7 +337,9 @@ void Stream::on_line(const FramedLine& framed) {
   const std::string_view tag = line.substr(start, 4);
   if (text::equals(tag, "<12>")) {
     on_board(event, spans, line);
-    if (event.type == EventType::Style12 && event.has_pockets) held_board_ = count_ - 1;
+    // The <b1> line right after a board completes its event; a game's
+    // first board's too, when the session has said it will have pockets.
+    if (event.type == EventType::Style12 && (event.has_pockets || board_awaits_)) held_board_ = count_ - 1;
     if (event.type == EventType::Style12 && event.verdict == BoardCheck::Verdict::Resync) {
       // After the board: its game went on from it, though no move led there.
       const int game_id = event.game_id;

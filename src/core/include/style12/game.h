@@ -242,6 +242,13 @@ class GameTracker {
   const Game* find(int id) const;
   // The game the next board of that number goes on with, if any.
   const Game* find_active(int64_t game_number) const;
+  // Whether the next board of that number is of a game with pockets, as
+  // far as the session has said: the words that announced its game name
+  // crazyhouse or bughouse, or the game it goes on with has had <b1> lines.
+  bool expects_pockets(int64_t game_number) const;
+  // Whether words of the session announced a game with pockets whose first
+  // board has not come yet.
+  bool pockets_announced() const;
   // The other board of a bughouse match: the bughouse game whose boards
   // came while this one's did (the nearest game number if several); null
   // when there is none.

@@ -134,8 +134,11 @@ class Stream {
   StreamEvents process(bool can_wait);
   void process(StreamEventSink& sink, size_t batch, bool can_wait);
   // Whether a line is a board of a game with pockets, whose <b1> line the
-  // server sends right after it.
+  // server sends right after it; for a board of that game number, as far
+  // as the session has told (the same before the board is read as when it
+  // is, so the events do not depend on where the bytes were cut).
   bool waits_for_holdings(const FramedLine& line);
+  bool awaits_holdings(int64_t game_number) const;
   // A batch starts empty; once its lines are read, its FEN text has
   // stopped growing and its events' views into it can be set.
   void start_batch();
@@ -165,6 +168,7 @@ class Stream {
   // server sends them together). The event's index in this batch.
   static constexpr size_t kNoBoard = static_cast<size_t>(-1);
   size_t held_board_ = kNoBoard;
+  bool board_awaits_ = false;  // the board just read awaits its <b1> line
   bool pockets_seen_ = false;  // a <b1> line came: some board may wait for one
   Style12 scratch_record_;     // for looking at a board before its turn
   ParseError scratch_error_;
