@@ -16,29 +16,48 @@ Style12 encode_defaults() {
   return r;
 }
 
-int64_t material_strength(const Position& p, Color color) {
-  const auto value = [](char upper) -> int64_t {
-    switch (upper) {
-      case 'P': return 1;
-      case 'N':
-      case 'B': return 3;
-      case 'R': return 5;
-      case 'Q': return 9;
-      default: return 0;
-    }
-  };
-  int64_t sum = 0;
+namespace {
+// A piece letter's worth in the servers' count, for White (upper case) and
+// for Black (lower case); 0 for kings, empty squares and other letters.
+struct Worth {
+  std::array<uint8_t, 256> white{}, black{};
+};
+constexpr Worth kWorth = [] {
+  Worth worth;
+  for (const auto& [letter, value] : {std::pair{'P', 1}, {'N', 3}, {'B', 3}, {'R', 5}, {'Q', 9}}) {
+    worth.white[static_cast<unsigned char>(letter)] = static_cast<uint8_t>(value);
+    worth.black[static_cast<unsigned char>(letter - 'A' + 'a')] = static_cast<uint8_t>(value);
+  }
+  return worth;
+}();
+}  // namespace
+
+// One pass over the board for both sides: the stream judges every board's
+// two strengths.
+std::array<int64_t, 2> material_strengths(const Position& p) {
+  // A rank's worth fits 32 bits many times over (16 squares of 9).
+  uint32_t white = 0, black = 0;
   for (int r = 0; r < p.height; ++r) {
+    const char* rank = p.board.data() + static_cast<size_t>(r) * kMaxBoardSize;
     for (int f = 0; f < p.width; ++f) {
-      const char c = p.at(f, r);
-      if (c != 0 && piece_has_color(c, color)) sum += value(to_upper(c));
+      const auto c = static_cast<unsigned char>(rank[f]);
+      white += kWorth.white[c];
+      black += kWorth.black[c];
     }
   }
+  std::array<int64_t, 2> sum{white, black};
   if (p.has_pockets) {
-    const Pocket& pocket = p.pockets[static_cast<size_t>(color)];
-    for (char u = 'A'; u <= 'Z'; ++u) sum += value(u) * pocket[u];
+    for (size_t side = 0; side < 2; ++side) {
+      for (const char piece : {'P', 'N', 'B', 'R', 'Q'}) {
+        sum[side] += kWorth.white[static_cast<unsigned char>(piece)] * p.pockets[side][piece];
+      }
+    }
   }
   return sum;
+}
+
+int64_t material_strength(const Position& p, Color color) {
+  return material_strengths(p)[color == Color::White ? 0 : 1];
 }
 
 Result<std::string> encode_style12(const Position& p, const Style12& fields,

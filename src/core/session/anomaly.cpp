@@ -3,6 +3,7 @@
 // boards before.
 #include "style12/anomaly.h"
 
+#include "style12/encode.h"
 #include "style12/fields.h"
 #include "text/text.h"
 
@@ -43,24 +44,6 @@ void seconds(std::string& out, int64_t ms) {
 }
 
 }  // namespace
-
-int64_t material(const Position& p, Color color) {
-  constexpr auto value = [](char upper) -> int64_t {
-    return upper == 'P' ? 1 : upper == 'N' || upper == 'B' ? 3 : upper == 'R' ? 5 : upper == 'Q' ? 9 : 0;
-  };
-  int64_t sum = 0;
-  for (int r = 0; r < p.height; ++r) {
-    for (int f = 0; f < p.width; ++f) {
-      const char c = p.at(f, r);
-      if (c != 0 && (color == Color::White) == is_white_piece(c)) sum += value(to_upper(c));
-    }
-  }
-  if (p.has_pockets) {
-    const Pocket& pocket = p.pockets[color == Color::White ? 0 : 1];
-    for (const char piece : {'P', 'N', 'B', 'R', 'Q'}) sum += value(piece) * pocket[piece];
-  }
-  return sum;
-}
 
 std::string_view anomaly_code_name(AnomalyCode code) {
   const auto i = static_cast<size_t>(code);
@@ -154,9 +137,10 @@ void line_anomalies(const Style12& r, const Position& p, bool pockets_possible, 
   // and other servers weigh the pieces otherwise (FatICS's crazyhouse
   // starts at 24).
   if (!pockets_possible && r.fields_present >= kBlackStrengthField && p.width == 8 && p.height == 8) {
+    const std::array<int64_t, 2> counted_both = material_strengths(p);
     for (const Color c : {Color::White, Color::Black}) {
       const int64_t shown = c == Color::White ? r.white_strength : r.black_strength;
-      const int64_t counted = material(p, c);
+      const int64_t counted = counted_both[c == Color::White ? 0 : 1];
       if (shown == counted) continue;
       out.push_back(make(AnomalyCode::StrengthMismatch, c == Color::White ? kWhiteStrengthField : kBlackStrengthField,
                          shown, counted));

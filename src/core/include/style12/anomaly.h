@@ -51,8 +51,4 @@ std::string anomaly_message(const Anomaly& anomaly);
 void line_anomalies(const Style12& record, const Position& position, bool pockets_possible,
                     std::vector<Anomaly>& out);
 
-// The material of one side on the board and in its pocket, as FICS counts
-// its strengths (P 1, N B 3, R 5, Q 9).
-int64_t material(const Position& position, Color color);
-
 }  // namespace style12

@@ -2,6 +2,7 @@
 // from the position, everything else from the fields given.
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "style12/position.h"
@@ -29,7 +30,9 @@ struct EncodeOptions {
 Result<std::string> encode_style12(const Position& position, const Style12& fields,
                                    const EncodeOptions& options = {});
 
-// Material in the servers' count: P 1, N 3, B 3, R 5, Q 9, pockets included.
+// Material in the servers' count: P 1, N 3, B 3, R 5, Q 9, pockets included;
+// of one side, or of both (White's, Black's) at once.
 int64_t material_strength(const Position& position, Color color);
+std::array<int64_t, 2> material_strengths(const Position& position);
 
 }  // namespace style12
