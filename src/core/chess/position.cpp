@@ -57,14 +57,15 @@ void set_pockets(Position& position, const Holdings& holdings) {
   position.pockets = pockets_of(holdings);
 }
 
-bool same_position(const Position& a, const Position& b) {
+bool same_position(const Position& a, const Position& b, HalfmoveClock halfmove_clock) {
   if (a.width != b.width || a.height != b.height || a.turn != b.turn ||
       !(a.en_passant == b.en_passant)) {
     return false;
   }
   const auto halfmove = [](const Position& p) { return p.halfmove_clock < 0 ? 0 : p.halfmove_clock; };
   const auto fullmove = [](const Position& p) { return p.fullmove_number < 1 ? 1 : p.fullmove_number; };
-  if (halfmove(a) != halfmove(b) || fullmove(a) != fullmove(b)) return false;
+  if (halfmove_clock == HalfmoveClock::Compared && halfmove(a) != halfmove(b)) return false;
+  if (fullmove(a) != fullmove(b)) return false;
   for (int r = 0; r < a.height; ++r) {
     const size_t row = static_cast<size_t>(r * kMaxBoardSize);
     const std::string_view ra(&a.board[row], a.width), rb(&b.board[row], a.width);

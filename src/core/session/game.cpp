@@ -74,9 +74,7 @@ bool beyond_one_set(const Position& p, const std::array<Pocket, 2>& pockets, int
 // game keeps its own count, and servers send wrong ones (FICS: -2, -1, 0
 // after a takeback).
 bool same_board(const Position& held, const Position& shown) {
-  Position counted = shown;
-  counted.halfmove_clock = held.halfmove_clock;
-  return same_position(held, counted);
+  return same_position(held, shown, HalfmoveClock::Ignored);
 }
 
 // A half-move that resets the halfmove clock by what the line says of it

@@ -77,6 +77,9 @@ void set_pockets(Position& position, const Holdings& holdings);
 // The same position as a FEN without pockets shows it: placement, side to
 // move, the castling rights the placement allows, en passant square and
 // the counters as FEN writes them. Pockets and promotion marks aside.
-bool same_position(const Position& a, const Position& b);
+// Whether the halfmove clocks take part: a game keeps its own count, and
+// servers send wrong ones.
+enum class HalfmoveClock : uint8_t { Compared, Ignored };
+bool same_position(const Position& a, const Position& b, HalfmoveClock halfmove = HalfmoveClock::Compared);
 
 }  // namespace style12
