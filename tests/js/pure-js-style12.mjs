@@ -83,6 +83,15 @@ function canCastle(backRank, king, rook, short) {
   return q >= 0 && q < k;
 }
 
+// The square behind a double push, when the board shows one can have been
+// made: the pawn on its fourth rank, the two squares it crossed empty.
+function enPassantSquare(board, sideToMove, file) {
+  if (file < 0 || file > 7) return '-';
+  const [pawn, at, crossed, from, rank] = sideToMove === 'w' ? ['p', 3, 2, 1, '6'] : ['P', 4, 5, 6, '3'];
+  if (board[at][file] !== pawn || board[crossed][file] !== '-' || board[from][file] !== '-') return '-';
+  return 'abcdefgh'[file] + rank;
+}
+
 export function toFen(r) {
   const rows = [];
   for (const rank of r.board) {
@@ -108,10 +117,7 @@ export function toFen(r) {
   if (r.castling.whiteLong && canCastle(white, 'K', 'R', false)) castling += 'Q';
   if (r.castling.blackShort && canCastle(black, 'k', 'r', true)) castling += 'k';
   if (r.castling.blackLong && canCastle(black, 'k', 'r', false)) castling += 'q';
-  let ep = '-';
-  if (r.doublePushFile >= 0 && r.doublePushFile < 8) {
-    ep = 'abcdefgh'[r.doublePushFile] + (r.sideToMove === 'w' ? '6' : '3');
-  }
+  const ep = enPassantSquare(r.board, r.sideToMove, r.doublePushFile);
   const halfmove = r.halfmoveClock < 0 ? 0 : r.halfmoveClock;
   const fullmove = r.moveNumber < 1 ? 1 : r.moveNumber;
   return `${rows.join('/')} ${r.sideToMove} ${castling || '-'} ${ep} ${halfmove} ${fullmove}`;
