@@ -302,7 +302,7 @@ TEST(Game, TheLastBoardSentAgainAfterAMissedBoardIsNotAMove) {
 
 TEST(Game, AGameNumberReusedAfterItsGameEndedStartsANewGame) {
   const auto stream = play("reused-game-number.fics");
-  const std::vector<Game>& games = stream->games().games();
+  const GameList& games = stream->games().games();
   ASSERT_EQ(games.size(), 2u);
   EXPECT_EQ(games[0].id, 1);
   EXPECT_EQ(games[0].game_number, 1);
@@ -331,7 +331,7 @@ TEST(Game, AGameNumberWithOtherPlayersIsAnotherGame) {
 
 TEST(Game, InterleavedGamesKeepSeparateRecords) {
   const auto stream = play("two-observed-games.fics");
-  const std::vector<Game>& games = stream->games().games();
+  const GameList& games = stream->games().games();
   ASSERT_EQ(games.size(), 2u);
   EXPECT_EQ(games[0].game_number, 463);
   EXPECT_EQ(sans(games[0]), (Sans{"Rg2", "Rg8"}));

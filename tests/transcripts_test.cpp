@@ -80,7 +80,9 @@ TEST(Transcripts, EveryFenIsValidAndEveryGameEndNamesItsGame) {
           const Problems problems = validate(*position, variant);
           std::string names;
           for (int p = 0; p < static_cast<int>(Problem::kCount); ++p) {
-            if (problems.has(static_cast<Problem>(p))) names += " " + std::string(problem_name(static_cast<Problem>(p)));
+            if (!problems.has(static_cast<Problem>(p))) continue;
+            names += ' ';
+            names += problem_name(static_cast<Problem>(p));
           }
           EXPECT_TRUE(problems.empty()) << name << " line " << e.line << ": " << e.fen << names;
         }

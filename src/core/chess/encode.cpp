@@ -17,16 +17,14 @@ Style12 encode_defaults() {
 }
 
 namespace {
-// A piece letter's worth in the servers' count, for White (upper case) and
-// for Black (lower case); 0 for kings, empty squares and other letters.
-struct Worth {
-  std::array<uint8_t, 256> white{}, black{};
-};
-constexpr Worth kWorth = [] {
-  Worth worth;
-  for (const auto& [letter, value] : {std::pair{'P', 1}, {'N', 3}, {'B', 3}, {'R', 5}, {'Q', 9}}) {
-    worth.white[static_cast<unsigned char>(letter)] = static_cast<uint8_t>(value);
-    worth.black[static_cast<unsigned char>(letter - 'A' + 'a')] = static_cast<uint8_t>(value);
+// A piece letter's worth in the servers' count, White's (upper case) in the
+// low half and Black's (lower case) in the high half, so one look and one
+// add per square count both sides; 0 for kings, empty squares and others.
+constexpr std::array<uint32_t, 256> kWorth = [] {
+  std::array<uint32_t, 256> worth{};
+  for (const auto& [letter, value] : {std::pair{'P', 1u}, {'N', 3u}, {'B', 3u}, {'R', 5u}, {'Q', 9u}}) {
+    worth[static_cast<unsigned char>(letter)] = value;
+    worth[static_cast<unsigned char>(letter - 'A' + 'a')] = value << 16;
   }
   return worth;
 }();
@@ -35,21 +33,17 @@ constexpr Worth kWorth = [] {
 // One pass over the board for both sides: the stream judges every board's
 // two strengths.
 std::array<int64_t, 2> material_strengths(const Position& p) {
-  // A rank's worth fits 32 bits many times over (16 squares of 9).
-  uint32_t white = 0, black = 0;
+  // Each half holds a side's count: at most 256 squares of 9.
+  uint32_t both = 0;
   for (int r = 0; r < p.height; ++r) {
     const char* rank = p.board.data() + static_cast<size_t>(r) * kMaxBoardSize;
-    for (int f = 0; f < p.width; ++f) {
-      const auto c = static_cast<unsigned char>(rank[f]);
-      white += kWorth.white[c];
-      black += kWorth.black[c];
-    }
+    for (int f = 0; f < p.width; ++f) both += kWorth[static_cast<unsigned char>(rank[f])];
   }
-  std::array<int64_t, 2> sum{white, black};
+  std::array<int64_t, 2> sum{both & 0xffff, both >> 16};
   if (p.has_pockets) {
     for (size_t side = 0; side < 2; ++side) {
       for (const char piece : {'P', 'N', 'B', 'R', 'Q'}) {
-        sum[side] += kWorth.white[static_cast<unsigned char>(piece)] * p.pockets[side][piece];
+        sum[side] += kWorth[static_cast<unsigned char>(piece)] * p.pockets[side][piece];
       }
     }
   }

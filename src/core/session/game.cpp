@@ -377,7 +377,12 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   const bool black_to_move = r.side_to_move == Color::Black;
   // What the game knew before this board, for the fields to be judged
   // against: its castling, its clocks after the last move.
-  const std::array<bool, 4> flags_before = castling_flags(game->position(), game->variant);
+  // (The castling rights only when the line claims one: most boards of a
+  // game claim none, and the rights cost a look at every rook.)
+  const CastlingFlags& claimed = r.castling;
+  const bool claims_castling = claimed.white_short || claimed.white_long || claimed.black_short || claimed.black_long;
+  const std::array<bool, 4> flags_before =
+      claims_castling ? castling_flags(game->position(), game->variant) : std::array<bool, 4>{};
   const bool clocks_before = !game->plies.empty() && game->plies.back().clocks_known;
   const int64_t white_ms_before = clocks_before ? game->plies.back().white_ms : 0;
   const int64_t black_ms_before = clocks_before ? game->plies.back().black_ms : 0;
@@ -523,8 +528,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   }
   if (followed) {
     // A right the game had lost is granted again.
-    const CastlingFlags& c = r.castling;
-    const bool now[4] = {c.white_short, c.white_long, c.black_short, c.black_long};
+    const bool now[4] = {claimed.white_short, claimed.white_long, claimed.black_short, claimed.black_long};
     constexpr int kFields[4] = {kWhiteShortField, kWhiteLongField, kBlackShortField, kBlackLongField};
     for (int k = 0; k < 4; ++k) {
       if (now[k] && !flags_before[static_cast<size_t>(k)]) {

@@ -26,6 +26,7 @@ FenOptions options_for(const FenOptions& options, const Game* game) {
 // of a game of chess has, but for a server's slip).
 bool line_rule_serves(const Game* game, const Position& p) {
   if (game == nullptr || castling_rule_of(game->variant) != CastlingRule::Standard) return true;
+  if (p.castling[0] == 0 && p.castling[1] == 0) return true;
   for (const Color c : {Color::White, Color::Black}) {
     const uint16_t rights = detail::castling_rights(p, c, CastlingRule::Free);
     if (rights != detail::castling_rights(p, c, CastlingRule::Standard)) return false;

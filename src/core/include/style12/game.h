@@ -9,7 +9,10 @@
 #pragma once
 
 #include <array>
+#include <compare>
 #include <cstdint>
+#include <iterator>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -207,6 +210,56 @@ struct HoldingsOutcome {
   bool completed_board = false;
 };
 
+// The games of a session, oldest first, each in a block of its own: a game
+// is large (its start position, its rules board), sessions of a day have
+// thousands, and a new one should not move all the others.
+class GameList {
+ public:
+  template <typename GameType, typename Inner>
+  class Iterator {
+   public:
+    using iterator_category = std::random_access_iterator_tag;
+    using value_type = Game;
+    using difference_type = std::ptrdiff_t;
+    using pointer = GameType*;
+    using reference = GameType&;
+    Iterator() = default;
+    explicit Iterator(Inner at) : at_(at) {}
+    reference operator*() const { return **at_; }
+    pointer operator->() const { return at_->get(); }
+    Iterator& operator++() { ++at_; return *this; }
+    Iterator operator++(int) { Iterator before = *this; ++at_; return before; }
+    Iterator& operator--() { --at_; return *this; }
+    Iterator& operator+=(difference_type n) { at_ += n; return *this; }
+    Iterator operator+(difference_type n) const { return Iterator(at_ + n); }
+    difference_type operator-(const Iterator& other) const { return at_ - other.at_; }
+    reference operator[](difference_type n) const { return *at_[n]; }
+    bool operator==(const Iterator& other) const { return at_ == other.at_; }
+    auto operator<=>(const Iterator& other) const { return at_ <=> other.at_; }
+
+   private:
+    Inner at_{};
+  };
+  using iterator = Iterator<Game, std::vector<std::unique_ptr<Game>>::iterator>;
+  using const_iterator = Iterator<const Game, std::vector<std::unique_ptr<Game>>::const_iterator>;
+
+  size_t size() const { return games_.size(); }
+  bool empty() const { return games_.empty(); }
+  Game& operator[](size_t i) { return *games_[i]; }
+  const Game& operator[](size_t i) const { return *games_[i]; }
+  const Game& at(size_t i) const { return *games_.at(i); }
+  Game& back() { return *games_.back(); }
+  const Game& back() const { return *games_.back(); }
+  iterator begin() { return iterator(games_.begin()); }
+  iterator end() { return iterator(games_.end()); }
+  const_iterator begin() const { return const_iterator(games_.begin()); }
+  const_iterator end() const { return const_iterator(games_.end()); }
+  Game& emplace_back() { return *games_.emplace_back(std::make_unique<Game>()); }
+
+ private:
+  std::vector<std::unique_ptr<Game>> games_;
+};
+
 class GameTracker {
  public:
   // A board line and its position (without pockets; the tracker adds those
@@ -238,7 +291,7 @@ class GameTracker {
   void set_site(std::string_view site) { site_ = site; }
   void set_date(std::string_view date) { date_ = date; }
 
-  const std::vector<Game>& games() const { return games_; }
+  const GameList& games() const { return games_; }
   const Game* find(int id) const;
   // The game the next board of that number goes on with, if any.
   const Game* find_active(int64_t game_number) const;
@@ -280,7 +333,7 @@ class GameTracker {
   static void set_clock(Game& game, const Style12& record);
   void set_holdings(Game& game, const std::array<Pocket, 2>& pockets);
 
-  std::vector<Game> games_;
+  GameList games_;
   std::vector<Active> active_;    // game number -> its newest game
   // What came for a game number before its board: a <b1> line with a
   // passed piece (it belongs to the next board), a "Creating" variant.
