@@ -240,6 +240,8 @@ std::string StreamWire::games() const {
     write_fen(g.position(), out, stream_.options().fen);
     out += '\t';
     if (g.running_clock() != 0) out += g.running_clock();
+    out += '\t';
+    if (const Game* partner = stream_.games().partner(g.id)) text::append_int(out, partner->id);
     out += '\n';
   }
   return out;

@@ -162,10 +162,11 @@ export class Style12Stream {
     const games = [];
     for (const line of text.split('\n')) {
       if (!line) continue;
-      const [id, gameNumber, white, black, variant, plies, result, fen, running] = line.split('\t');
+      const [id, gameNumber, white, black, variant, plies, result, fen, running, partner] = line.split('\t');
       games.push({
         id: Number(id), gameNumber: Number(gameNumber), white, black, variant,
         plies: Number(plies), result: result || null, fen, clockRunning: running || null,
+        partnerId: partner ? Number(partner) : null,
       });
     }
     return games;

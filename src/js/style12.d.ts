@@ -329,6 +329,8 @@ export interface GameSummary {
   result: '1-0' | '0-1' | '1/2-1/2' | '*' | null;
   /** Whose clock runs after the last board: null when stopped or the game has ended. */
   clockRunning: 'w' | 'b' | null;
+  /** The other board of a bughouse match: its game's id; null when it was not seen (or the game is no bughouse board). */
+  partnerId: number | null;
   /** The last position seen, with pockets when known. */
   fen: string;
 }

@@ -97,6 +97,20 @@ describe('a board\'s pockets in a game with drops', () => {
     });
     assert.equal(compared, 19);
   });
+  test('the two boards of the bughouse match name each other as partners', () => {
+    const stream = s12.createStream();
+    stream.push(transcript('fics-bughouse.fics'));
+    stream.end();
+    const games = stream.games();
+    assert.deepEqual(games.map((g) => [g.id, g.variant, g.partnerId]), [[1, 'bughouse', 2], [2, 'bughouse', 1]]);
+    assert.ok(stream.bpgn(1).includes('[WhiteB '));
+  });
+  test('a game that is no bughouse board has no partner', () => {
+    const stream = s12.createStream();
+    stream.push(transcript('fics-played.fics'));
+    stream.end();
+    assert.deepEqual(stream.games().map((g) => g.partnerId), [null]);
+  });
   test('the same when the <b1> line comes in the next chunk', () => {
     const board = '<12> rnbqkbnr pppp-ppp -------- ----P--- ---p---- -------- PPP-PPPP RNBQKBNR W -1 1 1 1 1 0 2 BugTwo BugOne -1 2 0 40 39 119 119 3 P/@@-d4 (0:01) P@d4 1\n';
     const start = '<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 2 BugTwo BugOne -1 2 0 39 39 120 120 1 none (0:00) none 1\n<b1> game 2 white [] black [p]\n';

@@ -723,15 +723,15 @@ describe('games()', () => {
   test('two observed games interleaved are kept apart', () => {
     const games = runWhole(INTERLEAVED.text).games;
     assert.deepEqual(noClock(games), [
-      { id: 1, gameNumber: 223, white: 'HUGOABEL', black: 'megracia', variant: 'chess', plies: 4, result: null, fen: G223_FEN[4] },
-      { id: 2, gameNumber: 164, white: 'ahanft', black: 'EnnMal', variant: 'chess', plies: 4, result: null, fen: G164_FEN[4] },
+      { id: 1, gameNumber: 223, white: 'HUGOABEL', black: 'megracia', variant: 'chess', plies: 4, result: null, fen: G223_FEN[4], partnerId: null },
+      { id: 2, gameNumber: 164, white: 'ahanft', black: 'EnnMal', variant: 'chess', plies: 4, result: null, fen: G164_FEN[4], partnerId: null },
     ]);
   });
 
   test('a game from its start to its end', () => {
     const games = runWhole(FICS_GAME.text).games;
     assert.deepEqual(noClock(games), [
-      { id: 1, gameNumber: 107, white: 'gbtami', black: 'ggbtami', variant: 'chess', plies: 4, result: '0-1', fen: G107_FEN.qh4 },
+      { id: 1, gameNumber: 107, white: 'gbtami', black: 'ggbtami', variant: 'chess', plies: 4, result: '0-1', fen: G107_FEN.qh4, partnerId: null },
     ]);
   });
 
@@ -770,29 +770,29 @@ describe('games()', () => {
       ['gameEnd', 6, 1], ['style12', 7, 1], ['style12', 8, 2], ['style12', 9, 2],
     ]);
     assert.deepEqual(noClock(stream.games()), [
-      { id: 1, gameNumber: 107, white: 'gbtami', black: 'ggbtami', variant: 'chess', plies: 4, result: '0-1', fen: G107_FEN.qh4 },
-      { id: 2, gameNumber: 107, white: 'gbtami', black: 'ggbtami', variant: 'chess', plies: 1, result: null, fen: G107_FEN.f3 },
+      { id: 1, gameNumber: 107, white: 'gbtami', black: 'ggbtami', variant: 'chess', plies: 4, result: '0-1', fen: G107_FEN.qh4, partnerId: null },
+      { id: 2, gameNumber: 107, white: 'gbtami', black: 'ggbtami', variant: 'chess', plies: 1, result: null, fen: G107_FEN.f3, partnerId: null },
     ]);
   });
 
   test('a game observed from the middle counts the moves seen since', () => {
     const games = gamesOf(G223_LINES.slice(5));
     assert.deepEqual(noClock(games), [
-      { id: 1, gameNumber: 223, white: 'HUGOABEL', black: 'megracia', variant: 'chess', plies: 6, result: null, fen: G223_FEN[11] },
+      { id: 1, gameNumber: 223, white: 'HUGOABEL', black: 'megracia', variant: 'chess', plies: 6, result: null, fen: G223_FEN[11], partnerId: null },
     ]);
   });
 
   test('an examined game that goes back before its first board starts again from there', () => {
     const games = gamesOf(LECTURE_LINES);
     assert.deepEqual(noClock(games), [
-      { id: 1, gameNumber: 1, white: 'LectureBot', black: 'LectureBot', variant: 'chess', plies: 3, result: null, fen: LECTURE_LAST_FEN },
+      { id: 1, gameNumber: 1, white: 'LectureBot', black: 'LectureBot', variant: 'chess', plies: 3, result: null, fen: LECTURE_LAST_FEN, partnerId: null },
     ]);
   });
 
   test('crazyhouse: a <b1> line after its board gives the pockets', () => {
     const games = gamesOf([ZH.startB, ZH.empty, ZH.e4B, ZH.d5B, ZH.exd5B, ZH.pawn]);
     assert.deepEqual(noClock(games), [
-      { id: 1, gameNumber: 1, white: 'GuestABCD', black: 'admin', variant: 'crazyhouse', plies: 3, result: null, fen: ZH_FEN.exd5Pockets },
+      { id: 1, gameNumber: 1, white: 'GuestABCD', black: 'admin', variant: 'crazyhouse', plies: 3, result: null, fen: ZH_FEN.exd5Pockets, partnerId: null },
     ]);
   });
 
@@ -806,7 +806,7 @@ describe('games()', () => {
     const games = gamesOf([BUG.start, BUG.empty, BUG.passed, BUG.start]);
     assert.deepEqual(noClock(games), [
       { id: 1, gameNumber: 329, white: 'GenyaG', black: 'cday', variant: 'bughouse', plies: 0, result: null,
-        fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[p] w KQkq - 0 1' },
+        fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[p] w KQkq - 0 1', partnerId: null },
     ]);
   });
 
@@ -818,8 +818,8 @@ describe('games()', () => {
 
   test('games seen in the session with every kind of line', () => {
     assert.deepEqual(noClock(runWhole(BLOCKS.text).games), [
-      { id: 1, gameNumber: 1, white: 'GuestABCD', black: 'admin', variant: 'crazyhouse', plies: 3, result: '*', fen: ZH_FEN.exd5Pockets },
-      { id: 2, gameNumber: 7, white: 'Newton', black: 'Einstein', variant: 'chess', plies: 0, result: '*', fen: NEWTON_FEN },
+      { id: 1, gameNumber: 1, white: 'GuestABCD', black: 'admin', variant: 'crazyhouse', plies: 3, result: '*', fen: ZH_FEN.exd5Pockets, partnerId: null },
+      { id: 2, gameNumber: 7, white: 'Newton', black: 'Einstein', variant: 'chess', plies: 0, result: '*', fen: NEWTON_FEN, partnerId: null },
     ]);
   });
 });
