@@ -18,8 +18,14 @@ export const PUSH_LINE = '<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- ----
 // White's clock has a letter in it.
 export const BAD_CLOCK_LINE = '<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 107 gbtami ggbtami 1 5 0 39 39 3000x0 300000 1 none (0:00.000) none 0 0 0';
 
+// Typed into the input box (opened first: a loaded session folds it).
 export async function paste(page, text) {
+  await openInput(page);
   await page.locator('#input').fill(text);
+}
+
+export async function openInput(page) {
+  if (!(await page.locator('#input').isVisible())) await page.locator('#input-panel > summary').click();
 }
 
 export async function open(page) {

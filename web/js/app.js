@@ -1,32 +1,42 @@
-// Wires the page together: the input sources feed a Session, and the
-// selected line of it is shown on the board, in the field table and lists.
+// Wires the page together. Input (a file, an example, a paste, typing, a
+// replay, a live connection) goes to the index worker, which reads it with
+// the package's stream; the page keeps the worker's rows and shows the
+// selected one: its board, its game's moves, its fields and the games.
 
 import { load } from '../lib/browser.mjs';
 import '../lib/element.mjs';
 import { $, h, replace } from './dom.js';
-import { Session } from './session.js';
+import { LogIndex } from './log-index.js';
+import { FLAG, KIND } from './row-summary.js';
 import { renderFields } from './fields.js';
 import { createPositionView } from './position-view.js';
-import { createGamesView, createLogView } from './stream-view.js';
+import { createLinesView } from './lines-view.js';
+import { createGamesView } from './games-view.js';
 import { createReplay } from './replay.js';
 import { createLive } from './live.js';
 import { EXAMPLES, bindFileInputs, fetchExample } from './sources.js';
 import { plural } from './format.js';
+import { createAnnouncer } from './announce.js';
+
+// A paste larger than this is read as it came and not put in the box.
+const BOX_LIMIT = 64 * 1024;
 
 const state = {
   s12: null,
-  session: null,
-  selected: -1,
-  frame: null,
+  index: null,
   follow: true,
+  paused: false,
   manualFlip: false,
-  // Example and file text is kept as it came (LF CR line ends and all); a
-  // textarea would turn each CR into a line of its own.
-  source: { text: '', label: '' },
+  detail: null,
+  detailToken: 0,
+  games: [],
+  // The input as it came (bytes or text), for a replay of it.
+  source: { blob: null, text: '', label: '' },
 };
 
 const ui = {
   engine: $('#engine-status'),
+  inputPanel: $('#input-panel'),
   input: $('#input'),
   example: $('#example'),
   sourceLabel: $('#source-label'),
@@ -34,195 +44,282 @@ const ui = {
   lineMeta: $('#line-meta'),
   log: $('#log'),
   logCount: $('#log-count'),
+  gamesCount: $('#games-count'),
   problems: $('#problems'),
   showText: $('#show-text'),
+  filter: $('#line-filter'),
+  search: $('#line-search'),
   follow: $('#follow'),
   flip: $('#flip'),
   fen: $('#fen'),
   copy: $('#copy-fen'),
   copyStatus: $('#copy-status'),
+  moves: $('#moves'),
+  boardPane: $('.board-pane'),
+  load: $('#load'),
+  loadProgress: $('#load-progress'),
+  loadStatus: $('#load-status'),
+  loadCancel: $('#load-cancel'),
 };
 
 let position;
-let logView;
+let lines;
 let gamesView;
 let replay;
 let live;
+let announce;
 
-function isBoardish(item) {
-  return item.event.type === 'style12' || item.event.type === 'error';
-}
+// ---- Showing the selected row --------------------------------------------
 
-// The line to show when following: the newest board, or a bad line.
-function latestIndex(session) {
-  for (let i = session.events.length - 1; i >= 0; i--) {
-    if (isBoardish(session.events[i])) return i;
+async function show(row) {
+  const token = ++state.detailToken;
+  let detail;
+  try {
+    detail = await state.index.detail(row);
+  } catch {
+    return;  // a newer session took over
   }
-  return session.events.length - 1;
-}
-
-// The core's reading of a line, field by field, for board and holdings
-// lines and lines that failed as one of them; null for other lines.
-function describe(event, line) {
-  const board = event.type === 'style12' || (event.type === 'error' && line.includes('<12>'));
-  const holdings = event.type === 'holdings' || (event.type === 'error' && line.includes('<b1>'));
-  if (!board && !holdings) return null;
-  const description = board ? state.s12.describeStyle12(line) : state.s12.describeHoldings(line);
-  return { kind: board ? 'style12' : 'holdings', ...description };
-}
-
-// The game a line belongs to, so that a holdings line or a bad board line
-// shows its own game's board even when games are interleaved.
-function gameKeyOf(session, item, description) {
-  const { event } = item;
-  if (event.type === 'holdings') return event.gameId ?? session.keyOfGameNumber(event.record.gameNumber);
-  if (event.type === 'error' && description?.kind === 'style12') {
-    const number = description.fields.find((f) => f.name === 'gameNumber' && f.state === 'good');
-    if (number) return session.keyOfGameNumber(Number(number.text));
-  }
-  return null;
-}
-
-let renderQueued = false;
-function scheduleRender() {
-  if (renderQueued) return;
-  renderQueued = true;
-  requestAnimationFrame(() => {
-    renderQueued = false;
-    render();
-  });
+  if (token !== state.detailToken || detail.missing) return;
+  state.detail = detail;
+  render();
 }
 
 function render() {
-  const session = state.session;
-  const item = session?.events[state.selected] ?? null;
-  let frame = null;
-  let staleNote = null;
-  let line = '';
-  let description = null;
-  if (item) {
-    line = session.lineText(item.event.line);
-    description = describe(item.event, line);
-    const key = gameKeyOf(session, item, description);
-    // A bad board line of a game with no board before it shows no board,
-    // rather than another game's.
-    const ownGameOnly = item.event.type === 'error' && key !== null;
-    frame = item.frame ?? session.frameFor(item.index, key) ?? (ownGameOnly ? null : session.frameFor(item.index));
-    if (item.event.type === 'error') {
-      const game = description?.fields.find((f) => f.name === 'gameNumber' && f.state === 'good')?.text;
-      staleNote = frame
-        ? `Line ${item.event.line} could not be read; the board shows line ${frame.line}, the last position before it.`
-        : game !== undefined
-          ? `Line ${item.event.line} could not be read, and no board of game ${game} came before it.`
-          : `Line ${item.event.line} could not be read, and no position came before it.`;
+  const detail = state.detail;
+  if (!detail) {
+    position.render({ frame: null, game: null, manualFlip: state.manualFlip });
+    renderFields(ui.fields, ui.lineMeta, null);
+    replace(ui.moves);
+    gamesView.render(state.games, null);
+    return;
+  }
+  const { frame, game, event } = detail;
+  const shownFrame = frame ? { ...frame, description: frame.description ? { kind: 'style12', ...frame.description } : null } : null;
+  const ownRecord = event.type === 'style12' ? frame?.record : event.record;
+  const item = { event: { ...event, record: ownRecord ?? null } };
+  // A live game's newest board: its clocks tick until the next one.
+  const ticking = Boolean(frame && state.index.live && detail.latest && !game?.result);
+  position.render({ frame: shownFrame, game, manualFlip: state.manualFlip, staleNote: detail.staleNote, ticking });
+  renderFields(ui.fields, ui.lineMeta, {
+    item, line: detail.lineText, description: detail.description,
+    anomalies: event.type === 'style12' ? frame?.anomalies ?? null : null,
+  });
+  renderMoves(detail);
+  gamesView.render(state.games, frame?.gameId ?? game?.id ?? null);
+  // What is on screen now, for tests and the page benchmark.
+  ui.boardPane.dataset.row = String(detail.row);
+  if (lines.filter().show === 'game') lines.setFilter({ game: currentGame() });
+}
+
+function currentGame() {
+  return state.detail?.frame?.gameId ?? state.detail?.game?.id ?? null;
+}
+
+// The game's moves beside the board, the shown one marked.
+function renderMoves(detail) {
+  const index = state.index;
+  const shownRow = detail.frame?.row ?? -1;
+  const items = detail.moves.map(({ row }) => h('li', null, h('button', {
+    type: 'button',
+    class: 'move-button',
+    'data-row': row,
+    'aria-current': row === shownRow ? 'true' : null,
+  }, index.moves[row])));
+  replace(ui.moves, items);
+  // Only the list scrolls to the shown move, never the pane around it.
+  const current = ui.moves.querySelector('[aria-current="true"]');
+  if (current) {
+    const top = current.offsetTop - ui.moves.offsetTop;
+    if (top < ui.moves.scrollTop || top + current.offsetHeight > ui.moves.scrollTop + ui.moves.clientHeight) {
+      ui.moves.scrollTop = Math.max(0, top - ui.moves.clientHeight / 2);
     }
   }
-  state.frame = frame;
-  const games = session?.games() ?? [];
-  const game = frame ? games.find((g) => g.id === frame.gameId) ?? null : null;
-  let shown = null;
-  if (frame) {
-    // The words for the board's own line, from the core.
-    const own = frame.eventIndex === item.index && description ? description : describe(session.events[frame.eventIndex].event, session.lineText(frame.line));
-    // A <b1> line after the board shows that board with its pockets, as
-    // it stood when the line came, however many boards followed.
-    const holdings = item.event.type === 'holdings' && frame.eventIndex < item.index
-      && frame.record.gameNumber === item.event.record.gameNumber && item.event.fen === null ? item.event.record : undefined;
-    shown = { ...frame, ...(holdings ? session.viewWith(frame, holdings) : session.view(frame)), description: own };
-  }
-  // A live game's newest board: its clocks tick until the next one.
-  const ticking = Boolean(frame && session.live && session.isLatest(frame) && !game?.result);
-  position.render({ frame: shown, game, manualFlip: state.manualFlip, staleNote, ticking });
-  renderFields(ui.fields, ui.lineMeta, item ? { item, line, description } : null);
-  gamesView.render(games, frame?.gameId ?? null);
-  renderProblems();
 }
 
-function renderProblems() {
-  const errors = state.session?.errors() ?? [];
-  const lines = state.session?.events.length ?? 0;
-  replace(ui.logCount, lines ? `(${lines})` : '');
-  ui.problems.hidden = errors.length === 0;
-  if (!errors.length) return;
-  const first = errors[0];
-  replace(ui.problems,
-    h('span', { class: 'problems-icon', 'aria-hidden': 'true' }, '!'),
-    h('span', null, `${plural(errors.length, 'line')} could not be read. First: line ${first.event.line}, ${first.event.error.code}.`),
-    h('button', { type: 'button', class: 'button small', 'data-jump': first.index }, 'Show it'));
-}
+// ---- Sessions ----------------------------------------------------------------
 
-function select(index, { follow = false } = {}) {
-  state.selected = index;
+function select(row, { follow = false, notify = true } = {}) {
   state.follow = follow;
   ui.follow.checked = follow;
-  logView.select(index, { notify: false, scroll: true });
-  scheduleRender();
+  lines.selectRow(row, { notify: false });
+  if (notify) show(row);
 }
 
-// A new run of input replaces the lists and the view.
-function startSession(label) {
-  state.session?.close();
-  state.session = new Session(state.s12, label, { live: label.startsWith('Live:') });
-  state.selected = -1;
+// The row to show when following: the newest board, or a bad line.
+function latestRow() {
+  const index = state.index;
+  for (let row = index.count - 1; row >= 0; row--) {
+    const kind = index.kind(row);
+    if (kind === KIND.style12 || kind === KIND.error) return row;
+  }
+  return index.count - 1;
+}
+
+let followQueued = false;
+function followLatest() {
+  if (followQueued || !state.follow || state.paused) return;
+  followQueued = true;
+  // At most a few times a second while a large input is read.
+  setTimeout(() => {
+    followQueued = false;
+    if (!state.follow || state.paused || !state.index.count) return;
+    select(latestRow(), { follow: true });
+  }, state.index.ended ? 0 : 200);
+}
+
+function startSession(label, { live: isLive = false } = {}) {
+  state.index.reset(label, { live: isLive });
+  state.detail = null;
+  state.detailToken++;
+  state.games = [];
   state.follow = true;
+  state.paused = false;
   ui.follow.checked = true;
-  logView.reset();
-  scheduleRender();
-  return state.session;
+  lines.reset();
+  ui.log.dataset.state = 'reading';
+  gamesView.render([], null);
+  updateCounts();
+  render();
+}
+
+function onRows(from, to) {
+  const index = state.index;
+  if (index.live) {
+    const now = Date.now();
+    for (let row = from; row < to; row++) index.receivedAt[row] = now;
+  }
+  lines.added(from, to);
+  updateCounts();
+  updateProgress();
+  followLatest();
+  refreshGamesSoon();
+}
+
+function onEnded() {
+  ui.log.dataset.state = 'done';
+  updateProgress();
+  refreshGames();
+  followLatest();
+  if (!state.index.count) render();
+}
+
+let gamesTimer = null;
+function refreshGamesSoon() {
+  if (gamesTimer !== null) return;
+  gamesTimer = setTimeout(() => {
+    gamesTimer = null;
+    refreshGames();
+  }, state.index.ended ? 0 : 1000);
+}
+
+async function refreshGames() {
+  const session = state.index.session;
+  let answer;
+  try {
+    answer = await state.index.gameList();
+  } catch {
+    return;
+  }
+  if (session !== state.index.session) return;
+  state.games = answer.games;
+  replace(ui.gamesCount, state.games.length ? `(${state.games.length})` : '');
+  gamesView.render(state.games, currentGame());
+}
+
+function updateCounts() {
+  const index = state.index;
+  replace(ui.logCount, index.count ? `(${index.count.toLocaleString('en')})` : '');
+  const problems = index.errorCount + index.anomalyCount;
+  ui.problems.hidden = problems === 0;
+  if (!problems) return;
+  replace(ui.problems,
+    h('span', { class: 'problems-icon', 'aria-hidden': 'true' }, '!'),
+    h('span', null, [
+      index.errorCount ? `${plural(index.errorCount, 'line')} could not be read` : '',
+      index.errorCount && index.anomalyCount ? '; ' : '',
+      index.anomalyCount ? `${plural(index.anomalyCount, 'board')} with anomalies` : '',
+      '.',
+    ].join('')),
+    h('button', { type: 'button', class: 'button small', 'data-next-problem': '' }, 'Show the first'));
+}
+
+function updateProgress() {
+  const index = state.index;
+  const reading = !index.ended && index.bytesTotal > 0 && !index.live;
+  ui.load.hidden = !reading;
+  if (!reading) {
+    if (index.ended && index.bytesTotal > 512 * 1024) {
+      announce(`Read ${plural(index.count, 'line')}${index.cancelled ? ' (cancelled)' : ''}.`);
+    }
+    return;
+  }
+  ui.loadProgress.max = index.bytesTotal;
+  ui.loadProgress.value = index.bytesDone;
+  const mb = (n) => (n / 1048576).toFixed(1);
+  replace(ui.loadStatus, `${mb(index.bytesDone)} of ${mb(index.bytesTotal)} MB · ${index.count.toLocaleString('en')} lines`);
+}
+
+// Whole input at once: a file or an example (a Blob, read by the worker),
+// a paste or typing (text).
+function loadWhole(input, label, { collapse = true } = {}) {
+  replay.cancel();
+  live.disconnect();
+  const blob = typeof input === 'string' ? null : input;
+  state.source = { blob, text: blob ? null : input, label };
+  replace(ui.sourceLabel, label ? `· ${label}` : '');
+  startSession(label);
+  if (blob) state.index.pushBlob(blob);
+  else if (input) state.index.push(input);
+  state.index.end();
+  // A loaded session makes room for the debugger; typing keeps the box.
+  if (collapse) ui.inputPanel.open = false;
 }
 
 // Feeding callbacks for one source; once another source has taken over,
 // late events of this one (a socket closing) change nothing.
-function sourceOwner(stopOthers) {
+function sourceOwner(stopOthers, { live: isLive = false } = {}) {
   let mine = null;
   return {
     start: (label) => {
       stopOthers();
-      mine = startSession(label);
+      startSession(label, { live: isLive });
+      mine = state.index.session;
     },
-    feed: (chunk) => {
-      if (mine && mine === state.session) feed(chunk);
+    feed: (chunk, meta) => {
+      if (mine !== null && mine === state.index.session) state.index.push(chunk, meta);
     },
     finish: () => {
-      if (mine && mine === state.session) finish();
+      if (mine !== null && mine === state.index.session) state.index.end();
       mine = null;
     },
   };
 }
 
-function absorb(items) {
-  if (!items.length) return;
-  logView.append(items);
-  if (state.follow) select(latestIndex(state.session), { follow: true });
-  else scheduleRender();
+// A replay feeds text cut from the source; a source read as bytes goes back
+// to its bytes (it was decoded as Latin-1, one character a byte).
+function replayOwner(owner) {
+  return {
+    ...owner,
+    feed: (piece) => owner.feed(state.source.blob ? latin1Bytes(piece) : piece),
+  };
 }
 
-function feed(chunk) {
-  if (state.session) absorb(state.session.push(chunk));
+function latin1Bytes(text) {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
 }
 
-function finish() {
-  if (state.session) absorb(state.session.end());
-  scheduleRender();
-}
+// ---- Input -------------------------------------------------------------------
 
-function parseWhole(text, label) {
-  replay.cancel();
-  live.disconnect();
-  startSession(label);
-  if (text) {
-    absorb(state.session.push(text));
-    absorb(state.session.end());
+// The input as text, for a replay: a file is decoded when the replay is
+// first asked for (Latin-1: one character a byte, so the replay feeds the
+// bytes as they were).
+async function sourceText() {
+  if (state.source.text === null && state.source.blob) {
+    state.source.text = new TextDecoder('latin1').decode(await state.source.blob.arrayBuffer());
   }
-  if (!state.session.events.length) scheduleRender();
-}
-
-function useSource(text, label, { fillTextarea = true } = {}) {
-  state.source = { text, label };
-  // Shown with plain line ends; parsed as it came.
-  if (fillTextarea) ui.input.value = text.replace(/\r\n|\n\r|\r/g, '\n');
-  replace(ui.sourceLabel, label ? `Showing: ${label}.` : '');
-  parseWhole(text, label);
+  return state.source.text ?? '';
 }
 
 function bindInput() {
@@ -231,78 +328,141 @@ function bindInput() {
     clearTimeout(timer);
     timer = setTimeout(() => {
       ui.example.value = '';
-      useSource(ui.input.value, '', { fillTextarea: false });
-    }, 120);
+      loadWhole(ui.input.value, '', { collapse: false });
+    }, 150);
+  });
+  // A paste is read as it came (line ends and all: a box would turn LF CR
+  // into two lines); a large one never goes in the box.
+  ui.input.addEventListener('paste', (event) => {
+    const text = event.clipboardData?.getData('text/plain') ?? '';
+    if (!text) return;
+    event.preventDefault();
+    clearTimeout(timer);
+    ui.example.value = '';
+    const big = text.length > BOX_LIMIT;
+    ui.input.value = big ? '' : text.replace(/\r\n|\n\r|\r/g, '\n');
+    loadWhole(text, big ? `Pasted text (${(text.length / 1048576).toFixed(1)} MB)` : 'Pasted text', { collapse: big });
   });
 
   for (const example of EXAMPLES) ui.example.append(h('option', { value: example.id }, example.label));
   ui.example.addEventListener('change', async () => {
     if (!ui.example.value) return;
     try {
-      const { text, label } = await fetchExample(ui.example.value);
-      useSource(text, label);
+      const { bytes, label } = await fetchExample(ui.example.value);
+      ui.input.value = bytes.byteLength <= BOX_LIMIT ? new TextDecoder('latin1').decode(bytes).replace(/\r\n|\n\r|\r/g, '\n') : '';
+      loadWhole(new Blob([bytes]), label);
     } catch (error) {
       replace(ui.sourceLabel, `Could not load the example: ${error.message}`);
     }
-  });
-
-  $('#clear').addEventListener('click', () => {
-    ui.example.value = '';
-    useSource('', '');
-    ui.input.focus();
   });
 
   bindFileInputs({
     button: $('#open-file'),
     input: $('#file-input'),
     dropZone: $('#drop-zone'),
-    onText: (text, name) => {
+    onFile: (file) => {
       ui.example.value = '';
-      useSource(text, name);
+      ui.input.value = '';
+      loadWhole(file, file.name);
     },
     onError: (message) => replace(ui.sourceLabel, message),
+  });
+
+  ui.loadCancel.addEventListener('click', () => state.index.cancel());
+}
+
+// ---- Views and keys ----------------------------------------------------------
+
+function nextProblem(backwards = false) {
+  const index = state.index;
+  const test = (row) => (index.flag(row) & FLAG.problem) !== 0;
+  let row = lines.findNext(test, { backwards });
+  if (row < 0) row = lines.findNext(test, { from: backwards ? index.count : -1, backwards });
+  if (row >= 0) select(row);
+  else announce('No errors or anomalies.');
+}
+
+// ← →: the shown game's boards.
+function stepMove(step) {
+  const detail = state.detail;
+  if (!detail?.moves.length) return;
+  const at = detail.frame?.row ?? -1;
+  const rows = detail.moves.map((m) => m.row);
+  let i = rows.indexOf(at);
+  if (i < 0) i = step > 0 ? -1 : rows.length;
+  const next = rows[Math.max(0, Math.min(rows.length - 1, i + step))];
+  if (next !== undefined && next !== at) select(next);
+}
+
+function bindKeys() {
+  document.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target;
+    if (target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable="true"], [role="grid"]')) return;
+    // The board handles its own arrows when a square has the focus.
+    if (target instanceof Element && target.closest('#board [data-square], .pocket')) return;
+    switch (event.key) {
+      case 'ArrowLeft': stepMove(-1); break;
+      case 'ArrowRight': stepMove(1); break;
+      case 'ArrowUp': lines.moveSelection(-1); break;
+      case 'ArrowDown': lines.moveSelection(1); break;
+      case 'n': nextProblem(false); break;
+      case 'N': nextProblem(true); break;
+      default: return;
+    }
+    event.preventDefault();
   });
 }
 
 function bindViews() {
   position = createPositionView(state.s12);
-  logView = createLogView(ui.log, {
-    onSelect: (index) => {
-      state.selected = index;
+  lines = createLinesView(ui.log, {
+    index: state.index,
+    onSelect: (row) => {
       state.follow = false;
       ui.follow.checked = false;
-      scheduleRender();
+      show(row);
     },
   });
   gamesView = createGamesView($('#games'), {
     pgnOne: $('#pgn-one'),
+    bpgnOne: $('#bpgn-one'),
     pgnAll: $('#pgn-all'),
-    getSession: () => state.session,
-    getSelectedGame: () => state.frame?.gameId ?? null,
+    getIndex: () => state.index,
+    getSelectedGame: () => currentGame(),
     onSelect: (id) => {
-      const events = state.session?.events ?? [];
-      for (let i = events.length - 1; i >= 0; i--) {
-        if (events[i].frame?.gameId === id) {
-          select(i);
+      const index = state.index;
+      for (let row = index.count - 1; row >= 0; row--) {
+        if (index.game(row) === id && index.kind(row) === KIND.style12) {
+          select(row);
           return;
         }
       }
     },
   });
 
-  ui.showText.addEventListener('change', () => logView.setShowText(ui.showText.checked));
+  ui.moves.addEventListener('click', (event) => {
+    const button = event.target.closest('[data-row]');
+    if (button) select(Number(button.dataset.row));
+  });
+  ui.showText.addEventListener('change', () => lines.setFilter({ text: ui.showText.checked }));
+  ui.filter.addEventListener('change', () => lines.setFilter({ show: ui.filter.value, game: currentGame() }));
+  let searchTimer = null;
+  ui.search.addEventListener('input', () => {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(() => lines.setFilter({ search: ui.search.value.trim() }), 150);
+  });
   ui.follow.addEventListener('change', () => {
     state.follow = ui.follow.checked;
-    if (state.follow && state.session) select(latestIndex(state.session), { follow: true });
+    if (state.follow && state.index.count) select(latestRow(), { follow: true });
   });
   ui.problems.addEventListener('click', (event) => {
-    const button = event.target.closest('[data-jump]');
-    if (button) select(Number(button.dataset.jump));
+    if (event.target.closest('[data-next-problem]')) nextProblem(false);
   });
   ui.flip.addEventListener('click', () => {
     state.manualFlip = !state.manualFlip;
     ui.flip.setAttribute('aria-pressed', String(state.manualFlip));
-    scheduleRender();
+    render();
   });
   ui.copy.addEventListener('click', async () => {
     const fen = position.fen();
@@ -331,8 +491,10 @@ function bindStreams() {
     progress: $('#replay-progress'),
     status: $('#replay-status'),
   }, {
-    getText: () => state.source.text,
-    ...sourceOwner(() => live.disconnect()),
+    getText: sourceText,
+    // The line shown now, unless the replay itself is what is shown.
+    getStartLine: () => (state.index.label.startsWith('Replay') ? 1 : state.detail?.line ?? 1),
+    ...replayOwner(sourceOwner(() => live.disconnect())),
   });
   live = createLive({
     root: $('#live'),
@@ -348,38 +510,46 @@ function bindStreams() {
     password: $('#ws-password'),
     timeseal: $('#ws-timeseal'),
   }, {
-    ...sourceOwner(() => replay.cancel()),
+    ...sourceOwner(() => replay.cancel(), { live: true }),
+    pauseView: (paused) => {
+      state.paused = paused;
+      if (!paused) followLatest();
+    },
     s12: { createTimeseal: (options) => state.s12.createTimeseal(options) },
   });
 }
 
 async function main() {
+  let index;
   try {
-    state.s12 = await load();
+    [state.s12] = await Promise.all([
+      load(),
+      (index = new LogIndex({ onRows: (from, to) => onRows(from, to), onEnded: () => onEnded() })).ready,
+    ]);
   } catch (error) {
     ui.engine.dataset.state = 'error';
     replace(ui.engine, `The parser did not load: ${error.message}`);
     return;
   }
+  state.index = index;
+  announce = createAnnouncer($('#announcer'));
   ui.engine.dataset.state = 'ready';
   replace(ui.engine, 'Parser ready');
   bindViews();
   bindStreams();
   bindInput();
-  // On a phone the board matters more than the stream controls: fold them.
-  if (window.matchMedia('(max-width: 700px)').matches) {
-    for (const details of document.querySelectorAll('details.mode')) details.open = false;
-  }
+  bindKeys();
   document.body.classList.add('ready');
   // Start with something on the board: the first example.
   try {
-    const { text, label } = await fetchExample('standard');
-    if (!ui.input.value) {
+    const { bytes, label } = await fetchExample('standard');
+    if (!ui.input.value && !state.index.count) {
       ui.example.value = 'standard';
-      useSource(text, label);
+      ui.input.value = new TextDecoder('latin1').decode(bytes).replace(/\r\n|\n\r|\r/g, '\n');
+      loadWhole(new Blob([bytes]), label);
     }
   } catch {
-    parseWhole('', '');
+    loadWhole('', '');
   }
 }
 

@@ -43,7 +43,7 @@ function rawLine(line, description) {
     }, field.text));
   });
   if (missingBad) code.append(' ', h('span', { class: 'raw-token missing', title: 'a field is missing here' }, '⟂'));
-  return h('pre', { class: 'raw-line', 'aria-label': 'The line as sent' }, code);
+  return h('pre', { class: 'raw-line' }, h('span', { class: 'visually-hidden' }, 'The line as sent: '), code);
 }
 
 function errorBox(error) {
@@ -65,23 +65,39 @@ function isTheError(field, description) {
     field.error.code === e.code && field.error.field === e.field && field.error.column === e.column;
 }
 
-function table(description, { holdings, truncated, caption }) {
+// The anomalies of a field: the line's own (describe marks the field
+// 'suspect') and those its game's stream found (a halfmove clock or a move
+// number that does not follow, a clock that moved too far).
+function anomaliesOf(field, anomalies) {
+  const found = [];
+  if (field.anomaly) found.push(field.anomaly);
+  for (const a of anomalies ?? []) {
+    if (a.field === field.field && !found.some((b) => b.code === a.code)) found.push(a);
+  }
+  return found;
+}
+
+function table(description, { holdings, truncated, caption, anomalies }) {
   const body = h('tbody');
   let extras = 0;
   for (const field of description.fields) {
     const invalid = isTheError(field, description);
-    const suspect = field.state === 'bad' && !invalid;
+    const flagged = anomaliesOf(field, anomalies);
+    const suspect = (field.state === 'bad' && !invalid) || field.state === 'suspect' || flagged.length > 0;
     if (field.name === 'extra') extras += 1;
     const tr = h('tr', {
       'data-field': field.field, 'data-key': field.name, class: invalid ? 'invalid' : suspect ? 'suspect' : null,
-      'aria-invalid': invalid ? 'true' : null,
+      'aria-invalid': invalid ? 'true' : null, 'data-anomaly': flagged.length ? flagged.map((a) => a.code).join(' ') : null,
     });
     const raw = field.text !== null
       ? h('code', { class: 'raw' }, field.text)
       : h('span', { class: 'absent' }, 'missing');
     let meaning;
     if (invalid) meaning = h('strong', { class: 'error-text' }, field.words);
-    else if (suspect) meaning = h('span', { class: 'suspect-text' }, field.words);
+    else if (flagged.length) {
+      meaning = [field.words, ...flagged.map((a) => h('span', { class: 'anomaly-note' },
+        h('span', { class: 'code-chip anomaly-chip' }, a.code), ' ', a.message))];
+    } else if (suspect) meaning = h('span', { class: 'suspect-text' }, field.words);
     else if (field.state === 'missing') meaning = h('span', { class: 'absent' }, truncated ? 'cut off: the server ended the line early' : 'not sent');
     else meaning = field.words;
     const key = field.name !== 'board' && field.name !== 'tag' && field.name !== 'extra' && !holdings
@@ -116,7 +132,7 @@ export function renderFields(root, meta, selection) {
     replace(root, note('Paste a <12> line above, pick an example, or open a log file.'));
     return;
   }
-  const { item, line, description } = selection;
+  const { item, line, description, anomalies = null } = selection;
   const { event } = item;
   const lineLabel = `Line ${event.line}`;
   if (description && description.fields.length) {
@@ -127,7 +143,7 @@ export function renderFields(root, meta, selection) {
     replace(meta, `${lineLabel} · ${holdings ? 'holdings line' : 'board line'}`,
       record ? ` · game ${record.gameNumber}` : '', truncated ? ' · cut short by the server' : '');
     replace(root, rawLine(line, description), error ? errorBox(error) : null,
-      h('div', { class: 'table-wrap' }, table(description, { holdings, truncated, caption: `Fields of line ${event.line}` })));
+      h('div', { class: 'table-wrap' }, table(description, { holdings, truncated, anomalies, caption: `Fields of line ${event.line}` })));
     return;
   }
   if (event.type === 'error') {

@@ -15,11 +15,20 @@ export function splitPieces(text, unit) {
   return pieces;
 }
 
-export function createReplay(ui, { getText, start, feed, finish }) {
+// How often the replay looks at the clock; each look feeds every piece due
+// by then, so a fast speed keeps its rate however long a render takes.
+const TICK_MS = 50;
+// The status region speaks at most this often while playing.
+const STATUS_EVERY_MS = 2000;
+
+export function createReplay(ui, { getText, getStartLine = () => 1, start, feed, finish }) {
   let pieces = [];
   let next = 0;
   let timer = null;
   let started = false;
+  let playedFrom = 0;     // when play began, and the piece it began at
+  let playedFromPiece = 0;
+  let statusAt = 0;
 
   function unitName(n) {
     return ui.unit.value === 'line' ? (n === 1 ? 'line' : 'lines') : (n === 1 ? 'chunk' : 'chunks');
@@ -32,6 +41,10 @@ export function createReplay(ui, { getText, start, feed, finish }) {
     ui.progress.max = Math.max(1, pieces.length);
     ui.progress.value = next;
     const done = started && next >= pieces.length;
+    // While playing, the words change only now and then (a screen reader
+    // reads every change); the progress bar shows the rest.
+    if (playing && !done && Date.now() - statusAt < STATUS_EVERY_MS) return;
+    statusAt = Date.now();
     ui.status.textContent = !started
       ? 'Ready to replay the input'
       : done ? `Done: ${pieces.length} ${unitName(pieces.length)} fed`
@@ -39,16 +52,28 @@ export function createReplay(ui, { getText, start, feed, finish }) {
     ui.root.classList.toggle('is-playing', playing);
   }
 
-  function begin() {
+  // A replay begins at the line the user is looking at: the lines before
+  // it go in at once (line by line only: chunks have no lines). The text
+  // may come from a file still to be read.
+  async function begin() {
     stop();
-    pieces = splitPieces(getText(), ui.unit.value);
+    const from = ui.unit.value === 'line' ? Math.max(1, getStartLine()) : 1;
+    const unit = ui.unit.value;
+    const text = await getText();
+    pieces = splitPieces(text, unit);
     next = 0;
     started = true;
-    start(`Replay (${ui.unit.value === 'line' ? 'by line' : 'by chunk'})`);
+    start(`Replay (${unit === 'line' ? 'by line' : 'by chunk'})`);
+    const before = Math.min(pieces.length, from - 1);
+    if (before > 0) {
+      feed(pieces.slice(0, before).join(''));
+      next = before;
+    }
   }
 
+  // One piece; false at the end (a finished replay stays finished until
+  // it is restarted).
   function stepOnce() {
-    if (!started) begin();
     if (next >= pieces.length) return false;
     feed(pieces[next]);
     next += 1;
@@ -65,32 +90,38 @@ export function createReplay(ui, { getText, start, feed, finish }) {
     update();
   }
 
-  function play() {
-    if (!started || next >= pieces.length) begin();
+  async function play() {
+    if (!started || next >= pieces.length) await begin();
     if (!pieces.length) {
       update();
       return;
     }
     stop();
+    playedFrom = performance.now();
+    playedFromPiece = next;
+    statusAt = 0;
     timer = setInterval(() => {
-      if (!stepOnce()) stop();
-      else update();  // the progress moves with every piece fed
-    }, 1000 / Number(ui.speed.value));
+      const due = playedFromPiece + Math.floor(((performance.now() - playedFrom) / 1000) * Number(ui.speed.value)) + 1;
+      while (next < due && stepOnce());
+      if (next >= pieces.length) stop();
+      else update();
+    }, Math.min(TICK_MS, 1000 / Number(ui.speed.value)));
     update();
   }
 
   ui.play.addEventListener('click', () => (timer === null ? play() : stop()));
-  ui.step.addEventListener('click', () => {
+  ui.step.addEventListener('click', async () => {
     stop();
+    if (!started) await begin();
     stepOnce();
     update();
   });
-  ui.restart.addEventListener('click', () => {
-    begin();
+  ui.restart.addEventListener('click', async () => {
+    await begin();
     update();
   });
-  ui.toEnd.addEventListener('click', () => {
-    if (!started) begin();
+  ui.toEnd.addEventListener('click', async () => {
+    if (!started) await begin();
     stop();
     while (stepOnce());
     update();

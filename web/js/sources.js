@@ -15,13 +15,16 @@ export async function fetchExample(id) {
   if (!example) throw new Error(`no example ${id}`);
   const response = await fetch(example.file);
   if (!response.ok) throw new Error(`${example.file}: HTTP ${response.status}`);
-  return { text: await response.text(), label: example.label };
+  return { bytes: new Uint8Array(await response.arrayBuffer()), label: example.label };
 }
 
-export function bindFileInputs({ button, input, dropZone, onText, onError }) {
-  async function read(file) {
+// A file picked, or dropped anywhere on the page (`dropZone` lights up): its
+// bytes as they are on disk (no decoding here; the worker reads them). A
+// file dropped elsewhere would make the browser leave the page.
+export function bindFileInputs({ button, input, dropZone, onFile, onError }) {
+  function read(file) {
     try {
-      onText(await file.text(), file.name);
+      onFile(file);
     } catch (error) {
       onError(`${file.name}: ${error.message}`);
     }
@@ -31,26 +34,32 @@ export function bindFileInputs({ button, input, dropZone, onText, onError }) {
     if (input.files?.[0]) read(input.files[0]);
     input.value = '';
   });
+  const hasFiles = (event) => event.dataTransfer?.types.includes('Files');
   let depth = 0;
-  dropZone.addEventListener('dragenter', (event) => {
-    if (!event.dataTransfer?.types.includes('Files')) return;
+  window.addEventListener('dragenter', (event) => {
+    if (!hasFiles(event)) return;
     event.preventDefault();
     depth += 1;
     dropZone.classList.add('dragging');
+    document.body.classList.add('dragging-file');
   });
-  dropZone.addEventListener('dragover', (event) => {
-    if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+  window.addEventListener('dragover', (event) => {
+    if (hasFiles(event)) event.preventDefault();
   });
-  dropZone.addEventListener('dragleave', () => {
+  window.addEventListener('dragleave', () => {
     depth = Math.max(0, depth - 1);
-    if (!depth) dropZone.classList.remove('dragging');
+    if (!depth) {
+      dropZone.classList.remove('dragging');
+      document.body.classList.remove('dragging-file');
+    }
   });
-  dropZone.addEventListener('drop', (event) => {
-    const file = event.dataTransfer?.files?.[0];
+  window.addEventListener('drop', (event) => {
     depth = 0;
     dropZone.classList.remove('dragging');
-    if (!file) return;
+    document.body.classList.remove('dragging-file');
+    if (!hasFiles(event)) return;
     event.preventDefault();
-    read(file);
+    const file = event.dataTransfer.files[0];
+    if (file) read(file);
   });
 }

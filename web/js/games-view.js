@@ -1,0 +1,111 @@
+// The Games list: one row per game of the session, drawn virtually (a
+// day's log has thousands), each with a thumbnail made only when its row
+// is in sight; PGN and BPGN downloads named after the players and game.
+
+import { h } from './dom.js';
+import { plural } from './format.js';
+import { createVirtualList } from './virtual-list.js';
+
+const ROW_HEIGHT = 58;
+
+function safeName(text) {
+  return String(text).replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40) || 'game';
+}
+
+/** The file name of a game's PGN: players, game number and id. */
+export function pgnFileName(game, extension = 'pgn') {
+  return `${safeName(game.white)}-vs-${safeName(game.black)}-game${game.gameNumber}-${game.id}.${extension}`;
+}
+
+export function createGamesView(root, { onSelect, pgnOne, pgnAll, bpgnOne, getIndex, getSelectedGame }) {
+  let games = [];
+  let selectedId = null;
+  let urls = [];
+
+  function renderRow(position) {
+    const game = games[position];
+    return h('div', { class: 'game-row', id: `game-${game.id}` }, h('button', {
+      type: 'button',
+      class: 'game-button',
+      'data-game-id': game.id,
+      'aria-pressed': game.id === selectedId ? 'true' : 'false',
+    },
+    h('style12-board', { class: 'game-thumb', fen: game.fen, bare: '', 'aria-hidden': 'true' }),
+    h('span', { class: 'game-number' }, `#${game.gameNumber}`),
+    h('span', { class: 'game-players' }, h('span', { class: 'game-white' }, game.white), ' – ', h('span', { class: 'game-black' }, game.black)),
+    h('span', { class: 'game-meta' }, `${game.variant} · ${plural(game.plies, 'ply', 'plies')}`),
+    h('span', { class: game.result ? 'game-result' : 'game-result live' }, game.result ?? 'in progress')));
+  }
+
+  const list = createVirtualList(root, { rowHeight: ROW_HEIGHT, renderRow, role: 'listitem' });
+
+  async function download(link, make, name) {
+    for (const url of urls) URL.revokeObjectURL(url);
+    urls = [];
+    const text = await make();
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
+    urls = [url];
+    link.href = url;
+    link.download = name;
+  }
+
+  // The file is made from the worker's stream when the link is pressed;
+  // the link is then followed once it has its blob.
+  function bindDownload(link, make) {
+    link.addEventListener('click', async (event) => {
+      if (link.dataset.ready === 'true') {
+        link.dataset.ready = 'false';
+        return;
+      }
+      event.preventDefault();
+      const made = make();
+      if (!made) return;
+      await download(link, made.text, made.name);
+      link.dataset.ready = 'true';
+      link.click();
+    });
+  }
+
+  const selectedGame = () => games.find((g) => g.id === getSelectedGame()) ?? null;
+  bindDownload(pgnOne, () => {
+    const game = selectedGame();
+    return game ? { text: () => getIndex().pgn(game.id), name: pgnFileName(game) } : null;
+  });
+  bindDownload(bpgnOne, () => {
+    const game = selectedGame();
+    return game ? { text: () => getIndex().pgn(game.id, { bpgn: true }), name: pgnFileName(game, 'bpgn') } : null;
+  });
+  bindDownload(pgnAll, () => ({ text: () => getIndex().pgn(null), name: `${safeName(getIndex().label || 'session')}-games.pgn` }));
+
+  root.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-game-id]');
+    if (button) onSelect(Number(button.dataset.gameId));
+  });
+
+  let signature = '';
+  return {
+    render(list_, id) {
+      selectedId = id;
+      const game = list_.find((g) => g.id === id) ?? null;
+      pgnOne.hidden = !game;
+      bpgnOne.hidden = !game || game.variant !== 'bughouse';
+      pgnAll.hidden = list_.length < 2;
+      const now = list_.map((g) => `${g.id}\t${g.fen}\t${g.result}\t${g.plies}`).join('\n');
+      if (now !== signature) {
+        signature = now;
+        games = list_;
+        list.setCount(games.length, { changedFrom: 0 });
+      }
+      for (const row of list.rows()) {
+        const button = row.querySelector('button[data-game-id]');
+        button?.setAttribute('aria-pressed', Number(button.dataset.gameId) === id ? 'true' : 'false');
+      }
+      root.classList.toggle('is-empty', games.length === 0);
+    },
+    reveal(id) {
+      const position = games.findIndex((g) => g.id === id);
+      if (position >= 0) list.select(position, { notify: false });
+    },
+    games: () => games,
+  };
+}

@@ -1,0 +1,400 @@
+// The page's only reader of server output: a Worker that runs the package's
+// stream over the bytes, in slices, and sends the page a compact index of
+// every line (kind, line number, game, a one-line summary) as it goes. It
+// keeps what it needs to answer for any line later (the board as the stream
+// gave it, the raw line), so the page holds rows, never events.
+
+import { load } from '../lib/browser.mjs';
+import { KIND, FLAG, rowSummary } from './row-summary.js';
+
+const SLICE_BYTES = 256 * 1024;
+const POST_EVERY_MS = 80;
+
+let s12 = null;
+let session = null;
+const queue = [];
+let running = false;
+
+// One run of input: the stream, the raw bytes by line, and per event what a
+// detail view needs later.
+function newSession(id, label) {
+  session?.stream.free();
+  return {
+    id,
+    label,
+    stream: s12.createStream(),
+    decoder: new TextDecoder('latin1'),
+    // The raw text, one string per pushed piece, and where each line starts.
+    text: '',
+    lineStarts: [0],
+    lastByte: -1,          // the previous piece's last byte, for CR LF across pieces
+    rows: 0,
+    events: [],            // per row: what the detail view needs (compact)
+    lastBoardOfGame: new Map(),   // gameId -> row of its newest board
+    gameOfNumber: new Map(),      // game number -> gameId of its newest board
+    boardsOfGame: new Map(),      // gameId -> rows of its boards
+    receivedAt: [],        // per pushed piece: [first line, time]
+    batch: emptyBatch(),
+    lastPost: 0,
+    bytesDone: 0,
+    bytesTotal: 0,
+    cancelled: false,
+    ended: false,
+    games: null,           // the stream's games, until the next events
+  };
+}
+
+// The stream's games, asked of it once per change (a day's log has
+// thousands: asking on every selected line would cost more than the rest).
+function gamesOf(s) {
+  if (s.games === null) s.games = s.stream.games();
+  return s.games;
+}
+
+function emptyBatch() {
+  return { kinds: [], lines: [], games: [], numbers: [], flags: [], texts: [], moves: [] };
+}
+
+// Line starts as the stream counts lines: CR, LF, CR LF or LF CR end one.
+function indexLines(s, piece) {
+  const base = s.text.length;
+  let prev = s.lastByte;
+  for (let i = 0; i < piece.length; i++) {
+    const c = piece.charCodeAt(i);
+    if (c === 10 || c === 13) {
+      // The second byte of a CR LF or LF CR pair ends no line of its own.
+      if ((prev === 13 && c === 10) || (prev === 10 && c === 13)) {
+        s.lineStarts[s.lineStarts.length - 1] = base + i + 1;
+        prev = -1;
+        continue;
+      }
+      s.lineStarts.push(base + i + 1);
+    }
+    prev = c;
+  }
+  s.lastByte = prev;
+}
+
+function lineText(s, n) {
+  const start = s.lineStarts[n - 1];
+  if (start === undefined) return '';
+  let end = s.lineStarts[n] ?? s.text.length;
+  while (end > start && (s.text.charCodeAt(end - 1) === 10 || s.text.charCodeAt(end - 1) === 13)) end--;
+  return s.text.slice(start, end);
+}
+
+function absorb(s, events) {
+  if (events.length) s.games = null;
+  for (const event of events) {
+    const row = s.rows++;
+    const summary = rowSummary(event);
+    const b = s.batch;
+    b.kinds.push(summary.kind);
+    b.lines.push(event.line ?? 0);
+    b.games.push(event.gameId ?? -1);
+    b.numbers.push(summary.gameNumber ?? -1);
+    b.flags.push(summary.flags);
+    b.texts.push(summary.text);
+    b.moves.push(summary.move);
+    s.events.push(keep(s, event, row));
+  }
+}
+
+// What is kept of an event for later: boards as the stream gave them (the
+// record is read again from the line when asked for), the rest as it is.
+function keep(s, event, row) {
+  switch (event.type) {
+    case 'style12': {
+      const { gameId, fen, pockets, passed, move, check, anomalies, record } = event;
+      if (gameId !== null) {
+        s.lastBoardOfGame.set(gameId, row);
+        let rows = s.boardsOfGame.get(gameId);
+        if (!rows) s.boardsOfGame.set(gameId, rows = []);
+        rows.push(row);
+      }
+      s.gameOfNumber.set(record.gameNumber, gameId);
+      return {
+        type: 'style12', line: event.line, gameId, gameNumber: record.gameNumber, fen, pockets, passed, move, check,
+        anomalies: anomalies?.length ? anomalies : null, timeUnit: record.timeUnit, resync: null,
+        // The game's board this one came after, for a bad line's view.
+      };
+    }
+    case 'resync': {
+      const last = event.gameId !== null ? s.lastBoardOfGame.get(event.gameId) : undefined;
+      if (last !== undefined && s.events[last]?.line === event.line) s.events[last].resync = event.reason;
+      return { type: 'resync', line: event.line, gameId: event.gameId, gameNumber: event.gameNumber, reason: event.reason };
+    }
+    case 'holdings': {
+      const gameId = event.gameId ?? s.gameOfNumber.get(event.record.gameNumber) ?? null;
+      const last = gameId !== null ? s.lastBoardOfGame.get(gameId) : undefined;
+      if (event.fen !== null && last !== undefined && s.events[last].line === event.boardLine) {
+        // This line completes that board: its FEN and pockets now.
+        s.events[last].fen = event.fen;
+        s.events[last].pockets = event.pockets;
+      }
+      return { type: 'holdings', line: event.line, gameId, record: event.record, fen: event.fen, boardLine: event.boardLine };
+    }
+    case 'error':
+      return { type: 'error', line: event.line, error: event.error, gameId: null };
+    case 'gameEnd':
+      return {
+        type: 'gameEnd', line: event.line, gameId: event.gameId, gameNumber: event.gameNumber, white: event.white, black: event.black,
+        result: event.result, reason: event.reason,
+      };
+    default:
+      return { type: event.type, line: event.line, gameId: event.gameId ?? null };
+  }
+}
+
+function post(s, { force = false } = {}) {
+  const now = performance.now();
+  if (!force && now - s.lastPost < POST_EVERY_MS) return;
+  s.lastPost = now;
+  const b = s.batch;
+  s.batch = emptyBatch();
+  const kinds = Uint8Array.from(b.kinds);
+  const lines = Int32Array.from(b.lines);
+  const games = Int32Array.from(b.games);
+  const numbers = Int32Array.from(b.numbers);
+  const flags = Uint8Array.from(b.flags);
+  postMessage({
+    type: 'rows', session: s.id, kinds, lines, games, numbers, flags, texts: b.texts, moves: b.moves,
+    bytesDone: s.bytesDone, bytesTotal: s.bytesTotal,
+  }, [kinds.buffer, lines.buffer, games.buffer, numbers.buffer, flags.buffer]);
+}
+
+// Bytes in, in slices, letting other messages (a detail, a cancel) in
+// between.
+async function push(s, bytes, receivedAt) {
+  s.bytesTotal += bytes.length;
+  for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
+    if (s.cancelled || s !== session) return;
+    const slice = bytes.subarray(at, Math.min(bytes.length, at + SLICE_BYTES));
+    const piece = s.decoder.decode(slice, { stream: true });
+    if (receivedAt !== undefined) s.receivedAt.push([s.lineStarts.length, receivedAt]);
+    indexLines(s, piece);
+    s.text += piece;
+    absorb(s, s.stream.push(slice));
+    s.bytesDone += slice.length;
+    post(s);
+    if (at + SLICE_BYTES < bytes.length) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+function end(s) {
+  if (s.ended) return;
+  s.ended = true;
+  absorb(s, s.stream.end());
+  post(s, { force: true });
+  postMessage({ type: 'ended', session: s.id, cancelled: s.cancelled, rows: s.rows, lines: s.lineStarts.length });
+}
+
+function timeOfLine(s, n) {
+  let time = null;
+  for (const [first, at] of s.receivedAt) {
+    if (first > n) break;
+    time = at;
+  }
+  return time;
+}
+
+// The record of a board row, read again from its line (in the unit the
+// stream read it in).
+function recordOf(s, kept) {
+  const text = lineText(s, kept.line);
+  try {
+    return s12.parseStyle12(text, { timeUnit: kept.timeUnit });
+  } catch {
+    return null;
+  }
+}
+
+function frameOf(s, row) {
+  const kept = s.events[row];
+  const record = recordOf(s, kept);
+  if (!record) return null;
+  const line = lineText(s, kept.line);
+  return {
+    row, line: kept.line, gameId: kept.gameId, record, fen: kept.fen, pockets: kept.pockets, passed: kept.passed,
+    move: kept.move, check: kept.check, resync: kept.resync, anomalies: kept.anomalies,
+    description: s12.describeStyle12(line), receivedAt: timeOfLine(s, kept.line),
+  };
+}
+
+// The newest board of a game at or before a row.
+function boardBefore(s, gameId, row) {
+  const rows = s.boardsOfGame.get(gameId);
+  if (!rows) return -1;
+  let lo = 0;
+  let hi = rows.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid] <= row) {
+      found = rows[mid];
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  return found;
+}
+
+// The game a bad board line or holdings line is of: the newest game under
+// its number before it.
+function gameOfNumberBefore(s, gameNumber, row) {
+  for (let r = row - 1; r >= 0; r--) {
+    const e = s.events[r];
+    if (e.type === 'style12' && e.gameNumber === gameNumber) return e.gameId;
+  }
+  return null;
+}
+
+function describeLine(kind, text) {
+  try {
+    return kind === 'holdings' ? { kind, ...s12.describeHoldings(text) } : { kind, ...s12.describeStyle12(text) };
+  } catch {
+    return null;
+  }
+}
+
+function movesOf(s, gameId) {
+  const rows = s.boardsOfGame.get(gameId) ?? [];
+  return rows.map((row) => ({ row, line: s.events[row].line }));
+}
+
+function detail(s, row) {
+  const kept = s.events[row];
+  if (!kept) return { type: 'detail', session: s.id, row, missing: true };
+  const text = lineText(s, kept.line);
+  let description = null;
+  let frame = null;
+  let gameId = kept.gameId ?? null;
+  let staleNote = null;
+  if (kept.type === 'style12') {
+    frame = frameOf(s, row);
+    description = frame?.description ? { kind: 'style12', ...frame.description } : null;
+  } else {
+    const board = kept.type === 'error' && text.includes('<12>');
+    const holdings = kept.type === 'holdings' || (kept.type === 'error' && text.includes('<b1>'));
+    if (board) description = describeLine('style12', text);
+    else if (holdings) description = describeLine('holdings', text);
+    if (kept.type === 'error' && description?.kind === 'style12') {
+      const number = description.fields.find((f) => f.name === 'gameNumber' && f.state === 'good');
+      const gameNumber = number ? Number(number.text) : null;
+      if (gameNumber !== null) gameId = gameOfNumberBefore(s, gameNumber, row);
+      const before = gameId !== null ? boardBefore(s, gameId, row) : -1;
+      frame = before >= 0 ? frameOf(s, before) : null;
+      staleNote = frame
+        ? `Line ${kept.line} could not be read; the board shows line ${frame.line}, the last position of its game before it.`
+        : gameNumber !== null
+          ? `Line ${kept.line} could not be read, and no board of game ${gameNumber} came before it.`
+          : `Line ${kept.line} could not be read, and no position came before it.`;
+    } else if (kept.type === 'holdings') {
+      const before = gameId !== null ? boardBefore(s, gameId, row) : -1;
+      frame = before >= 0 ? frameOf(s, before) : null;
+      if (frame && kept.fen === null && frame.record) {
+        // A <b1> line after its board: that board with these pockets.
+        try {
+          frame.fen = s12.toFen(frame.record, { holdings: { ...kept.record, gameNumber: frame.record.gameNumber } });
+        } catch {
+          // the board as the stream gave it
+        }
+        frame.pockets = { white: kept.record.white, black: kept.record.black };
+        frame.passed = kept.record.passed ?? frame.passed;
+      }
+    } else if (kept.type !== 'error') {
+      // Text, a game end, a resync: the last board before it (its game's
+      // when it has one).
+      const before = gameId !== null ? boardBefore(s, gameId, row) : lastBoardBefore(s, row);
+      frame = before >= 0 ? frameOf(s, before) : null;
+    }
+  }
+  if (frame && gameId === null) gameId = frame.gameId;
+  const game = gameId !== null ? gamesOf(s).find((g) => g.id === gameId) ?? null : null;
+  const latest = game ? s.lastBoardOfGame.get(game.id) === frame?.row : false;
+  return {
+    type: 'detail', session: s.id, row, line: kept.line, lineText: text, event: kept, description, frame, staleNote,
+    game, latest, moves: game ? movesOf(s, game.id) : [], receivedAt: timeOfLine(s, kept.line),
+  };
+}
+
+function lastBoardBefore(s, row) {
+  for (let r = row; r >= 0; r--) if (s.events[r].type === 'style12') return r;
+  return -1;
+}
+
+async function handle(message) {
+  switch (message.type) {
+    case 'start':
+      session = newSession(message.session, message.label);
+      break;
+    case 'push':
+      if (session?.id === message.session && !session.ended) {
+        await push(session, new Uint8Array(message.bytes), message.receivedAt);
+        post(session, { force: true });
+      }
+      break;
+    case 'pushBlob':
+      if (session?.id === message.session && !session.ended) {
+        const bytes = new Uint8Array(await message.blob.arrayBuffer());
+        await push(session, bytes);
+        post(session, { force: true });
+      }
+      break;
+    case 'end':
+      if (session?.id === message.session) end(session);
+      break;
+    case 'games':
+      if (session?.id === message.session) postMessage({ type: 'games', session: session.id, request: message.request, games: gamesOf(session) });
+      break;
+    case 'detail':
+      if (session?.id === message.session) postMessage({ ...detail(session, message.row), request: message.request });
+      break;
+    case 'pgn':
+      if (session?.id === message.session) {
+        const text = message.bpgn ? session.stream.bpgn(message.gameId) : session.stream.pgn(message.gameId ?? undefined);
+        postMessage({ type: 'pgn', session: session.id, request: message.request, text });
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+async function run() {
+  if (running) return;
+  running = true;
+  while (queue.length) {
+    const message = queue.shift();
+    try {
+      await handle(message);
+    } catch (error) {
+      postMessage({ type: 'failed', session: message.session, request: message.request, message: String(error?.message ?? error) });
+    }
+  }
+  running = false;
+}
+
+const ready = load().then((module) => {
+  s12 = module;
+  postMessage({ type: 'ready' });
+}, (error) => postMessage({ type: 'failed', message: `The parser did not load: ${error.message}` }));
+
+self.onmessage = async ({ data }) => {
+  // A cancel acts at once, between slices of the push under way.
+  if (data.type === 'cancel') {
+    if (session?.id === data.session) session.cancelled = true;
+    return;
+  }
+  // Details jump the queue: the page is waiting for them while a long
+  // push goes on.
+  if (data.type === 'detail' || data.type === 'games') {
+    await ready;
+    if (session) await handle(data);
+    return;
+  }
+  queue.push(data);
+  await ready;
+  run();
+};

@@ -1,0 +1,182 @@
+// The Lines list: every line of the session as the index has it, through
+// the filters (one game, boards only, problems only, server text shown or
+// not, a search), drawn virtually. Positions in the list map to rows of
+// the index.
+
+import { h } from './dom.js';
+import { createVirtualList } from './virtual-list.js';
+import { FLAG, KIND, KIND_LABELS, KIND_NAMES } from './row-summary.js';
+
+export const ROW_HEIGHT = 26;
+
+export function createLinesView(root, { index, onSelect }) {
+  const filter = { show: 'all', game: null, text: true, search: '' };
+  // The rows the filters let through, in order; null when they let all.
+  let view = null;
+  let viewLength = 0;
+  let selectedRow = -1;
+
+  function passes(row) {
+    const kind = index.kind(row);
+    if (!filter.text && kind === KIND.text) return false;
+    if (filter.show === 'boards' && kind !== KIND.style12) return false;
+    if (filter.show === 'problems' && !(index.flag(row) & FLAG.problem)) return false;
+    if (filter.show === 'game' && filter.game !== null && index.game(row) !== filter.game) return false;
+    if (filter.search) {
+      const needle = filter.search;
+      if (!index.texts[row].toLowerCase().includes(needle) && !index.moves[row].toLowerCase().includes(needle)
+        && String(index.line(row)) !== needle) return false;
+    }
+    return true;
+  }
+
+  const everything = () => filter.show === 'all' && filter.text && !filter.search;
+
+  function rowAt(position) {
+    return view === null ? position : view[position];
+  }
+
+  function positionOf(row) {
+    if (view === null) return row < index.count ? row : -1;
+    let lo = 0;
+    let hi = viewLength - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (view[mid] === row) return mid;
+      if (view[mid] < row) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  function renderRow(position) {
+    const row = rowAt(position);
+    const kind = index.kind(row);
+    const name = KIND_NAMES[kind];
+    const number = index.gameNumber(row);
+    const flags = index.flag(row);
+    const text = [];
+    if (kind === KIND.style12) {
+      text.push(h('span', { class: 'log-game' }, `#${number}`), ' ', h('span', { class: 'log-move' }, index.moves[row]), ' ',
+        h('span', { class: 'log-names' }, index.texts[row]));
+    } else if (kind === KIND.error) {
+      text.push(h('span', { class: 'log-code' }, index.moves[row]), ' ', index.texts[row]);
+    } else if (kind === KIND.text) {
+      text.push(index.texts[row]);
+    } else {
+      text.push(h('span', { class: 'log-game' }, `#${number}`), ` ${index.texts[row]}`);
+    }
+    const time = index.receivedAt[row];
+    return h('div', {
+      id: `line-item-${row}`,
+      'data-index': row,
+      'data-line': index.line(row),
+      class: `log-item kind-${name}${flags & FLAG.anomaly ? ' has-anomaly' : ''}`,
+    },
+    h('span', { class: 'log-line' }, String(index.line(row))),
+    h('span', { class: 'log-kind' }, flags & FLAG.anomaly ? `${KIND_LABELS[kind]} !` : KIND_LABELS[kind]),
+    h('span', { class: 'log-text' }, text, time ? h('span', { class: 'log-time' }, ` ${new Date(time).toLocaleTimeString()}`) : null));
+  }
+
+  const list = createVirtualList(root, {
+    rowHeight: ROW_HEIGHT,
+    renderRow,
+    onSelect: (position) => {
+      selectedRow = rowAt(position);
+      onSelect(selectedRow);
+    },
+  });
+
+  function rebuild() {
+    if (everything()) {
+      view = null;
+      viewLength = index.count;
+    } else {
+      view = new Int32Array(Math.max(1024, index.count));
+      viewLength = 0;
+      for (let row = 0; row < index.count; row++) if (passes(row)) view[viewLength++] = row;
+    }
+    list.setCount(viewLength, { changedFrom: 0 });
+    list.select(selectedRow >= 0 ? Math.max(0, nearestPosition(selectedRow)) : -1, { notify: false, scroll: true });
+  }
+
+  // The position of a row, or of the nearest row before it the filters let
+  // through.
+  function nearestPosition(row) {
+    if (view === null) return Math.min(row, viewLength - 1);
+    let lo = 0;
+    let hi = viewLength - 1;
+    let found = 0;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (view[mid] <= row) {
+        found = mid;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return found;
+  }
+
+  return {
+    reset() {
+      view = everything() ? null : new Int32Array(1024);
+      viewLength = 0;
+      selectedRow = -1;
+      list.setCount(0, { changedFrom: 0 });
+      list.select(-1, { notify: false });
+    },
+    /** Rows from..to of the index are new. */
+    added(from, to) {
+      const before = viewLength;
+      if (view === null) {
+        viewLength = to;
+      } else {
+        for (let row = from; row < to; row++) {
+          if (!passes(row)) continue;
+          if (viewLength === view.length) {
+            const grown = new Int32Array(view.length * 2);
+            grown.set(view);
+            view = grown;
+          }
+          view[viewLength++] = row;
+        }
+      }
+      list.setCount(viewLength, { changedFrom: before });
+    },
+    setFilter(change) {
+      Object.assign(filter, change);
+      if (filter.search) filter.search = filter.search.toLowerCase();
+      rebuild();
+    },
+    filter: () => ({ ...filter }),
+    /** Selects a row (showing all lines when the filters hide it). */
+    selectRow(row, { notify = true } = {}) {
+      let position = positionOf(row);
+      if (position < 0) {
+        Object.assign(filter, { show: 'all', text: true, search: '' });
+        rebuild();
+        position = positionOf(row);
+      }
+      selectedRow = row;
+      list.select(position, { notify });
+    },
+    /** The next row after the selected one that passes `test`. */
+    findNext(test, { from = selectedRow, backwards = false } = {}) {
+      if (backwards) {
+        for (let row = from - 1; row >= 0; row--) if (test(row)) return row;
+      } else {
+        for (let row = from + 1; row < index.count; row++) if (test(row)) return row;
+      }
+      return -1;
+    },
+    moveSelection(step) {
+      const position = list.selected();
+      list.select(position < 0 ? (step > 0 ? 0 : viewLength - 1) : position + step);
+    },
+    selectedRow: () => selectedRow,
+    length: () => viewLength,
+    focus: () => root.focus(),
+  };
+}

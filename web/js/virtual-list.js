@@ -1,0 +1,137 @@
+// A listbox of any length in which only the rows in sight exist: rows of
+// one height, drawn again as the list scrolls. The selection is a position
+// in the list; the caller maps positions to its own rows and draws each
+// row. Sizes go through a constructed stylesheet of the list's own (the
+// page's Content Security Policy allows no style attributes).
+
+import { h } from './dom.js';
+
+let lists = 0;
+
+const OVERSCAN = 12;
+
+// role: 'option' (a listbox whose rows are selected by click and keys) or
+// 'listitem' (a list whose rows hold their own controls).
+export function createVirtualList(root, { rowHeight, renderRow, onSelect = () => {}, role = 'option' }) {
+  const selectable = role === 'option';
+  const name = `vlist-${++lists}`;
+  root.dataset.vlist = name;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`[data-vlist="${name}"] > .vlist-spacer { height: 0px; }\n[data-vlist="${name}"] .vlist-window { transform: translateY(0px); }`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const spacerRule = sheet.cssRules[0].style;
+  const windowRule = sheet.cssRules[1].style;
+  const rowsWindow = h('div', { class: 'vlist-window', role: 'presentation' });
+  const spacer = h('div', { class: 'vlist-spacer', role: 'presentation' }, rowsWindow);
+  root.replaceChildren(spacer);
+  let count = 0;
+  let selected = -1;
+  let drawnFrom = 0;
+  let drawnTo = 0;
+  const drawn = new Map();   // position -> element
+  let frame = 0;
+
+  function schedule() {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      draw();
+    });
+  }
+
+  function draw() {
+    spacerRule.height = `${count * rowHeight}px`;
+    const top = root.scrollTop;
+    const height = root.clientHeight || rowHeight * 20;
+    const from = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
+    const to = Math.min(count, Math.ceil((top + height) / rowHeight) + OVERSCAN);
+    for (const [position, element] of drawn) {
+      if (position < from || position >= to) drawn.delete(position);
+    }
+    const rows = [];
+    for (let position = from; position < to; position++) {
+      let element = drawn.get(position);
+      if (!element) {
+        element = renderRow(position);
+        element.setAttribute('role', role);
+        element.dataset.position = String(position);
+        drawn.set(position, element);
+      }
+      if (selectable) element.setAttribute('aria-selected', position === selected ? 'true' : 'false');
+      rows.push(element);
+    }
+    windowRule.transform = `translateY(${from * rowHeight}px)`;
+    if (from !== drawnFrom || to !== drawnTo || rowsWindow.childElementCount !== rows.length) rowsWindow.replaceChildren(...rows);
+    drawnFrom = from;
+    drawnTo = to;
+    if (!selectable) return;
+    const active = drawn.get(selected);
+    if (active) root.setAttribute('aria-activedescendant', active.id);
+    else root.removeAttribute('aria-activedescendant');
+  }
+
+  function reveal(position) {
+    const top = position * rowHeight;
+    const bottom = top + rowHeight;
+    if (top < root.scrollTop) root.scrollTop = top;
+    else if (bottom > root.scrollTop + root.clientHeight) root.scrollTop = bottom - root.clientHeight;
+  }
+
+  function select(position, { notify = true, scroll = true } = {}) {
+    if (count === 0) position = -1;
+    else position = Math.max(0, Math.min(count - 1, position));
+    drawn.get(selected)?.setAttribute('aria-selected', 'false');
+    selected = position;
+    const element = drawn.get(selected);
+    element?.setAttribute('aria-selected', 'true');
+    if (position >= 0 && scroll) reveal(position);
+    draw();
+    if (notify && position >= 0) onSelect(position);
+  }
+
+  root.addEventListener('scroll', schedule, { passive: true });
+  new ResizeObserver(schedule).observe(root);
+
+  if (selectable) root.addEventListener('click', (event) => {
+    const element = event.target.closest('[data-position]');
+    if (element) select(Number(element.dataset.position), { scroll: false });
+  });
+
+  if (selectable) root.addEventListener('keydown', (event) => {
+    if (count === 0) return;
+    const page = Math.max(1, Math.floor(root.clientHeight / rowHeight) - 1);
+    const moves = {
+      ArrowDown: selected + 1, ArrowUp: selected < 0 ? count - 1 : selected - 1, Home: 0, End: count - 1,
+      PageDown: selected + page, PageUp: selected - page,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    select(moves[event.key]);
+  });
+
+  return {
+    /** The list now has n rows; rows from `changedFrom` on are drawn again. */
+    setCount(n, { changedFrom = n } = {}) {
+      count = n;
+      for (const position of [...drawn.keys()]) {
+        if (position >= changedFrom || position >= n) drawn.delete(position);
+      }
+      drawnTo = -1;
+      if (selected >= count) selected = count - 1;
+      schedule();
+    },
+    /** Everything drawn again (a filter changed). */
+    redraw() {
+      drawn.clear();
+      drawnTo = -1;
+      draw();
+    },
+    select,
+    selected: () => selected,
+    count: () => count,
+    drawnRange: () => [drawnFrom, drawnTo],
+    element: (position) => drawn.get(position) ?? null,
+    rows: () => [...drawn.values()],
+  };
+}
