@@ -169,3 +169,25 @@ test('a wrong password: the server refuses it and the page does not try again wi
     expect(fics.sessions[0].lines).toEqual(['alice', 'wrong-pass']);
   });
 });
+
+test('a bridge that cannot reach its chess server: the page says so and stops after three tries', async ({ page, baseURL }) => {
+  const port = await closedPort();
+  const bridge = await startBridge(['--to', `127.0.0.1:${port}`, '--allow-origin', new URL(baseURL).origin]);
+  try {
+    await open(page);
+    await page.getByLabel('Server URL').fill(bridge.url);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.locator('#live-status')).toContainText('the bridge cannot reach the server');
+    await expect(page.locator('#live-status')).toHaveText(
+      `The bridge at ${bridge.url} cannot reach the chess server (ECONNREFUSED) — is the server's address right, and is it up?`, { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
+    // The bridge's own words are in the lines, and it was asked three times.
+    await expect(page.locator('#log')).toContainText(`style12 bridge: cannot reach 127.0.0.1:${port} (ECONNREFUSED)`);
+    const tries = () => bridge.log().split('\n').filter((line) => line.includes('server unreachable')).length;
+    expect(tries()).toBe(3);
+    await page.waitForTimeout(2500);
+    expect(tries()).toBe(3);
+  } finally {
+    await bridge.stop();
+  }
+});
