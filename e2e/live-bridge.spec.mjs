@@ -32,8 +32,9 @@ test('live through the bridge: a guest logs in, observes a game, the clock runs;
   await throughBridge(page, baseURL, {}, async ({ fics }) => {
     await page.locator('#ws-connect').click();
     await expect(page.locator('#live-status')).toContainText('Connected');
-    // The login: "guest", then return, as the server asks.
-    await expect.poll(() => fics.sessions[0]?.lines ?? []).toEqual(['guest', '']);
+    // The login: "guest", then return, as the server asks; then the page
+    // sets style 12 itself.
+    await expect.poll(() => fics.sessions[0]?.lines ?? []).toEqual(['guest', '', 'set style 12']);
     await expect(page.locator('#ws-command')).toBeEnabled();
     await page.locator('#ws-command').fill('observe 42');
     await page.locator('#ws-command').press('Enter');
@@ -59,7 +60,7 @@ test('live through the bridge: a guest logs in, observes a game, the clock runs;
     await expect(page.locator('#live-status')).toContainText(/Connection lost|reconnect/);
     await expect(page.locator('#live-status')).toContainText('Connected', { timeout: 10_000 });
     await expect.poll(() => fics.sessions.length).toBe(2);
-    await expect.poll(() => fics.sessions[1].lines).toEqual(['guest', '']);
+    await expect.poll(() => fics.sessions[1].lines).toEqual(['guest', '', 'set style 12']);
     await page.locator('#ws-disconnect').click();
     await expect(page.locator('#live-status')).toContainText('Disconnected');
     await nothingStored(page);
@@ -71,7 +72,7 @@ test('a registered handle logs in with its password, which goes to the server on
     await page.locator('#ws-handle').fill('alice');
     await page.locator('#ws-password').fill('s3cret-pass');
     await page.locator('#ws-connect').click();
-    await expect.poll(() => fics.sessions[0]?.lines ?? []).toEqual(['alice', 's3cret-pass']);
+    await expect.poll(() => fics.sessions[0]?.lines ?? []).toEqual(['alice', 's3cret-pass', 'set style 12']);
     await expect(page.locator('#log')).toContainText('Starting FICS session as alice');
     await expect(page.locator('body')).not.toContainText('s3cret-pass');
     expect(bridge.log()).not.toContain('s3cret-pass');
@@ -86,10 +87,10 @@ test('timeseal in the page: lines sealed here, pings answered here', async ({ pa
   await throughBridge(page, baseURL, { timeseal: true }, async ({ fics }) => {
     await page.locator('#ws-timeseal').check();
     await page.locator('#ws-connect').click();
-    await expect.poll(() => (fics.sessions[0]?.sealed ?? []).map((s) => s.line)).toEqual(['TIMESEAL2|openseal|style12|', 'guest', '']);
+    await expect.poll(() => (fics.sessions[0]?.sealed ?? []).map((s) => s.line)).toEqual(['TIMESEAL2|openseal|style12|', 'guest', '', 'set style 12']);
     await page.locator('#ws-command').fill('ping');
     await page.locator('#ws-command').press('Enter');
-    await expect.poll(() => fics.sessions[0].sealed.map((s) => s.line).slice(3)).toEqual(['ping', '\x029']);
+    await expect.poll(() => fics.sessions[0].sealed.map((s) => s.line).slice(4)).toEqual(['ping', '\x029']);
     await expect(page.locator('#log')).not.toContainText('[G]');
     await page.locator('#ws-disconnect').click();
   });

@@ -1,0 +1,155 @@
+// What the live panel keeps and shows besides the board: the capture of
+// every byte received (saved as a file), the view paused while capture goes
+// on, the time of each thing it did and of the last message, its controls'
+// names, and a status region that does not chatter.
+import { readFile } from 'node:fs/promises';
+import { test, expect } from '@playwright/test';
+import { guard, open } from './helpers.mjs';
+import { startBridge } from '../tests/js/live/bridge-process.mjs';
+import { C5, startFicsServer } from './live-fics-server.mjs';
+
+async function throughBridge(page, baseURL, body) {
+  const fics = await startFicsServer({ flavour: 'uhlin' });
+  const bridge = await startBridge(['--to', `127.0.0.1:${fics.port}`, '--allow-origin', new URL(baseURL).origin]);
+  const g = await guard(page);
+  try {
+    await open(page);
+    await page.getByLabel('Server URL').fill(bridge.url);
+    await body({ fics, bridge });
+    await g.check();
+  } finally {
+    await bridge.stop();
+    await fics.close();
+  }
+}
+
+async function loginAndObserve(page, fics) {
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect.poll(() => fics.sessions[0]?.lines ?? []).toEqual(['guest', '', 'set style 12']);
+  await page.getByLabel('Command').fill('observe 42');
+  await page.getByLabel('Command').press('Enter');
+  await expect(page.locator('[data-square="e4"]')).toHaveAttribute('data-piece', 'wP');
+}
+
+test('Save capture downloads the exact bytes the server sent, telnet bytes and all, named after the host and the time', async ({ page, baseURL }) => {
+  await throughBridge(page, baseURL, async ({ fics }) => {
+    const save = page.getByRole('button', { name: 'Save capture' });
+    await expect(save).toBeDisabled();
+    const before = new Date();
+    await loginAndObserve(page, fics);
+    fics.sessions[0].send(`\n${C5}\nfics% `);
+    await expect(page.locator('[data-square="c5"]')).toHaveAttribute('data-piece', 'bP');
+    await page.getByLabel('Command').fill('quit');
+    await page.getByLabel('Command').press('Enter');
+    await expect(page.locator('#live-status')).toContainText('Session ended');
+    const sent = fics.sessions[0].sentBytes();
+    await expect(page.locator('#live-count')).toContainText(`${sent.length} bytes captured`);
+
+    // Still there once the session has ended.
+    await expect(save).toBeEnabled();
+    const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+    const name = download.suggestedFilename();
+    expect(name).toMatch(/^capture-127\.0\.0\.1-\d{8}-\d{6}\.fics$/);
+    const [, day, time] = /-(\d{8})-(\d{6})\.fics$/.exec(name);
+    const pad = (n) => String(n).padStart(2, '0');
+    expect(day).toBe(`${before.getFullYear()}${pad(before.getMonth() + 1)}${pad(before.getDate())}`);
+    const seconds = (hhmmss) => Number(hhmmss.slice(0, 2)) * 3600 + Number(hhmmss.slice(2, 4)) * 60 + Number(hhmmss.slice(4));
+    const started = before.getHours() * 3600 + before.getMinutes() * 60 + before.getSeconds();
+    expect(seconds(time) - started).toBeGreaterThanOrEqual(0);
+    expect(seconds(time) - started).toBeLessThan(10);
+    const saved = await readFile(await download.path());
+    expect(saved.length).toBe(sent.length);
+    expect(saved.equals(sent)).toBe(true);
+    // Bytes no text decoding would keep: IAC WILL ECHO and WONT ECHO.
+    expect(saved.includes(Buffer.from([0xff, 0xfb, 0x01]))).toBe(true);
+    expect(saved.includes(Buffer.from([0xff, 0xfc, 0x01]))).toBe(true);
+    await expect(page.locator('#live-log')).toContainText(`Saved ${sent.length} bytes as ${name}`);
+  });
+});
+
+test('Pause view: the board holds still while boards keep coming and being captured; on resume it catches up', async ({ page, baseURL }) => {
+  await throughBridge(page, baseURL, async ({ fics }) => {
+    await loginAndObserve(page, fics);
+    const pause = page.getByRole('button', { name: 'Pause view' });
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#live-log')).toContainText('View paused; capture goes on');
+
+    fics.sessions[0].send(`\n${C5}\nfics% `);
+    const sent = fics.sessions[0].sentBytes();
+    await expect(page.locator('#live-count')).toContainText(`${sent.length} bytes captured`);
+    await expect(page.locator('#live-count')).toContainText('view paused');
+    await page.waitForTimeout(500);
+    await expect(page.locator('[data-square="c5"]')).not.toHaveAttribute('data-piece', /./);
+    await expect(page.locator('[data-square="c7"]')).toHaveAttribute('data-piece', 'bP');
+    // Commands still go while the view is paused.
+    await page.getByLabel('Command').fill('finger');
+    await page.getByLabel('Command').press('Enter');
+    await expect.poll(() => fics.sessions[0].lines.at(-1)).toBe('finger');
+    await expect(page.locator('#live-count')).toContainText(`${fics.sessions[0].sentBytes().length} bytes captured`);
+    await expect(page.locator('#log')).not.toContainText('finger: Command not found.');
+
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('#live-count')).not.toContainText('paused');
+    // All that came while paused is in the session now.
+    await expect(page.locator('[data-square="c5"]')).toHaveAttribute('data-piece', 'bP');
+    await expect(page.locator('#log')).toContainText('finger: Command not found.');
+    await page.locator('#ws-disconnect').click();
+  });
+});
+
+test('times: each entry of the panel\'s log and the last message carry the time they happened, to the millisecond', async ({ page, baseURL }) => {
+  await throughBridge(page, baseURL, async ({ fics }) => {
+    const before = Date.now();
+    await loginAndObserve(page, fics);
+    const after = Date.now();
+    const stamps = await page.locator('#live-log time').evaluateAll((times) => times.map((t) => ({ iso: t.dateTime, text: t.textContent })));
+    expect(stamps.length).toBeGreaterThanOrEqual(4);
+    for (const { iso, text } of stamps) {
+      const ms = Date.parse(iso);
+      expect(ms).toBeGreaterThanOrEqual(before);
+      expect(ms).toBeLessThanOrEqual(after);
+      const local = new Date(ms);
+      const pad = (n, w = 2) => String(n).padStart(w, '0');
+      expect(text).toBe(`${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}.${pad(local.getMilliseconds(), 3)}`);
+    }
+    const entries = await page.locator('#live-log li').allTextContents();
+    expect(entries.map((e) => e.replace(/^\S+ /, ''))).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^Connected to ws:\/\/127\.0\.0\.1:\d+\/$/),
+      'Sent: guest (at "login:")',
+      'Logged in as guest',
+      'Sent: set style 12',
+    ]));
+    await expect(page.locator('#live-count')).toContainText(/messages received, the last at \d\d:\d\d:\d\d\.\d{3}/);
+    await page.locator('#ws-disconnect').click();
+  });
+});
+
+test('the live panel\'s names, and a status region that speaks at most about once a second', async ({ page, baseURL }) => {
+  await throughBridge(page, baseURL, async ({ fics }) => {
+    for (const name of ['Server URL', 'Handle', 'Password', 'Command']) await expect(page.getByLabel(name, { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pause view' })).toHaveAttribute('aria-pressed', 'false');
+    // The visible status is not a live region of its own: one voice only.
+    await expect(page.locator('#live-status')).not.toHaveAttribute('role', /./);
+    const region = page.locator('#live .mode-body [role="status"]');
+    await expect(region).toHaveCount(1);
+    await region.evaluate((node) => {
+      window.__said = [];
+      new MutationObserver(() => window.__said.push({ at: performance.now(), text: node.textContent })).observe(node, { childList: true, characterData: true, subtree: true });
+    });
+    // The login changes the status five or six times in a few milliseconds.
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect.poll(() => fics.sessions[0]?.lines ?? []).toEqual(['guest', '', 'set style 12']);
+    await page.waitForTimeout(2200);
+    const said = await page.evaluate(() => window.__said);
+    expect(said.length).toBeGreaterThanOrEqual(2);
+    expect(said.length).toBeLessThanOrEqual(4);
+    for (let i = 1; i < said.length; i++) expect(said[i].at - said[i - 1].at).toBeGreaterThanOrEqual(950);
+    // What is said last is what the panel shows.
+    expect(said.at(-1).text).toBe(await page.locator('#live-status').textContent());
+    await page.locator('#ws-disconnect').click();
+  });
+});
