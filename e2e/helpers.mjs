@@ -28,11 +28,14 @@ export async function openInput(page) {
   if (!(await page.locator('#input').isVisible())) await page.locator('#input-panel > summary').click();
 }
 
-export async function open(page) {
+// The page, with the first example on the board. The input (box, replay,
+// live) folds once a session is loaded; tests that use it open it, as a
+// user would, unless asked not to.
+export async function open(page, { input = true } = {}) {
   await page.goto('/');
   await expect(page.locator('#engine-status')).toHaveText('Parser ready');
-  // The page starts with the first example on the board.
   await expect(page.locator('[data-square="h4"]')).toHaveAttribute('data-piece', 'bQ');
+  if (input) await openInput(page);
 }
 
 export async function guard(page) {

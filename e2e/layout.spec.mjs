@@ -31,9 +31,14 @@ for (const scheme of ['light', 'dark']) {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page);
     await noOverflow(page, 375);
+    // A small board beside the list of lines, both on the first screen.
     const board = await page.locator('#board').boundingBox();
-    expect(board.width).toBeGreaterThan(280);
+    const list = await page.locator('#log').boundingBox();
+    expect(board.width).toBeGreaterThan(120);
     expect(board.x + board.width).toBeLessThanOrEqual(375);
+    expect(board.x).toBeGreaterThanOrEqual(list.x + list.width);
+    expect(board.y).toBeLessThan(list.y + list.height);
+    expect(list.y + 100).toBeLessThan(812);
     await page.screenshot({ path: `${SHOTS}/mobile-${scheme}.png`, fullPage: true });
     await page.locator('#example').selectOption('crazyhouse');
     await expect(page.locator('.pockets')).toHaveClass(/has-pockets/);

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { guard, open, paste } from './helpers.mjs';
+import { guard, open, openInput, paste } from './helpers.mjs';
 
 const NAME = '<img/src=x/onerror=alert(1)>';
 
@@ -48,6 +48,7 @@ test('the page holds to its Content Security Policy and talks only to its own ho
     await expect(page.locator('#source-label')).not.toHaveText('');
     await expect(page.locator('#log [role="option"]').first()).toBeVisible();
   }
+  await openInput(page);
   await page.locator('#replay-speed').selectOption('100');
   await page.locator('#replay-play').click();
   await expect(page.locator('#replay-status')).toContainText('Done', { timeout: 10_000 });

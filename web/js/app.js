@@ -268,11 +268,22 @@ function loadWhole(input, label, { collapse = true } = {}) {
   state.source = { blob, text: blob ? null : input, label };
   replace(ui.sourceLabel, label ? `· ${label}` : '');
   startSession(label);
-  if (blob) state.index.pushBlob(blob);
-  else if (input) state.index.push(input);
+  if (blob) {
+    state.index.pushBlob(blob);
+    // A small file is shown in the box as well; a large one never is.
+    if (blob.size <= BOX_LIMIT) {
+      blob.arrayBuffer().then((buffer) => {
+        if (state.source.blob === blob) ui.input.value = new TextDecoder('latin1').decode(buffer).replace(/\r\n|\n\r|\r/g, '\n');
+      });
+    }
+  } else if (input) {
+    state.index.push(input);
+  }
   state.index.end();
-  // A loaded session makes room for the debugger; typing keeps the box.
-  if (collapse) ui.inputPanel.open = false;
+  // A large session makes room for the debugger; a small one leaves the
+  // input as the user left it.
+  const size = blob ? blob.size : input.length;
+  if (collapse === 'always' || (collapse && size > BOX_LIMIT)) ui.inputPanel.open = false;
 }
 
 // Feeding callbacks for one source; once another source has taken over,
@@ -283,6 +294,7 @@ function sourceOwner(stopOthers, { live: isLive = false } = {}) {
     start: (label) => {
       stopOthers();
       startSession(label, { live: isLive });
+      replace(ui.sourceLabel, `· ${label}`);
       mine = state.index.session;
     },
     feed: (chunk, meta) => {
@@ -354,6 +366,13 @@ function bindInput() {
     } catch (error) {
       replace(ui.sourceLabel, `Could not load the example: ${error.message}`);
     }
+  });
+
+  $('#clear').addEventListener('click', () => {
+    ui.example.value = '';
+    ui.input.value = '';
+    loadWhole('', '', { collapse: false });
+    ui.input.focus();
   });
 
   bindFileInputs({
@@ -492,8 +511,9 @@ function bindStreams() {
     status: $('#replay-status'),
   }, {
     getText: sourceText,
-    // The line shown now, unless the replay itself is what is shown.
-    getStartLine: () => (state.index.label.startsWith('Replay') ? 1 : state.detail?.line ?? 1),
+    // A line the user chose (not the newest, followed) is where a replay
+    // takes up the stream, unless the replay itself is what is shown.
+    getStartLine: () => (state.follow || state.index.label.startsWith('Replay') ? 1 : state.detail?.line ?? 1),
     ...replayOwner(sourceOwner(() => live.disconnect())),
   });
   live = createLive({
@@ -546,7 +566,8 @@ async function main() {
     if (!ui.input.value && !state.index.count) {
       ui.example.value = 'standard';
       ui.input.value = new TextDecoder('latin1').decode(bytes).replace(/\r\n|\n\r|\r/g, '\n');
-      loadWhole(new Blob([bytes]), label);
+      // The first screen is the debugger, the input folded above it.
+      loadWhole(new Blob([bytes]), label, { collapse: 'always' });
     }
   } catch {
     loadWhole('', '');

@@ -33,6 +33,7 @@ function newSession(id, label) {
     lastBoardOfGame: new Map(),   // gameId -> row of its newest board
     gameOfNumber: new Map(),      // game number -> gameId of its newest board
     boardsOfGame: new Map(),      // gameId -> rows of its boards
+    laterHoldings: new Map(),     // gameId -> a <b1> record after its newest board
     receivedAt: [],        // per pushed piece: [first line, time]
     batch: emptyBatch(),
     lastPost: 0,
@@ -113,6 +114,7 @@ function keep(s, event, row) {
         rows.push(row);
       }
       s.gameOfNumber.set(record.gameNumber, gameId);
+      s.laterHoldings.delete(gameId);
       return {
         type: 'style12', line: event.line, gameId, gameNumber: record.gameNumber, fen, pockets, passed, move, check,
         anomalies: anomalies?.length ? anomalies : null, timeUnit: record.timeUnit, resync: null,
@@ -131,6 +133,10 @@ function keep(s, event, row) {
         // This line completes that board: its FEN and pockets now.
         s.events[last].fen = event.fen;
         s.events[last].pockets = event.pockets;
+      } else if (gameId !== null) {
+        // Pockets that changed after the game's newest board (a piece
+        // passed from the partner board): that board shows them.
+        s.laterHoldings.set(gameId, event.record);
       }
       return { type: 'holdings', line: event.line, gameId, record: event.record, fen: event.fen, boardLine: event.boardLine };
     }
@@ -201,9 +207,12 @@ function timeOfLine(s, n) {
 // The record of a board row, read again from its line (in the unit the
 // stream read it in).
 function recordOf(s, kept) {
-  const text = lineText(s, kept.line);
+  // The board starts at its tag: prompts and block-mode bytes before it
+  // are the stream's to skip.
+  const raw = lineText(s, kept.line);
+  const text = raw.slice(Math.max(0, raw.indexOf('<12>')));
   try {
-    return s12.parseStyle12(text, { timeUnit: kept.timeUnit });
+    return s12.parseStyle12(text, { timeUnit: kept.timeUnit, allowTruncated: true });
   } catch {
     return null;
   }
@@ -274,6 +283,8 @@ function detail(s, row) {
   if (kept.type === 'style12') {
     frame = frameOf(s, row);
     description = frame?.description ? { kind: 'style12', ...frame.description } : null;
+    const later = s.lastBoardOfGame.get(kept.gameId) === row ? s.laterHoldings.get(kept.gameId) : undefined;
+    if (frame && later) withHoldings(frame, later);
   } else {
     const board = kept.type === 'error' && text.includes('<12>');
     const holdings = kept.type === 'holdings' || (kept.type === 'error' && text.includes('<b1>'));
@@ -293,16 +304,8 @@ function detail(s, row) {
     } else if (kept.type === 'holdings') {
       const before = gameId !== null ? boardBefore(s, gameId, row) : -1;
       frame = before >= 0 ? frameOf(s, before) : null;
-      if (frame && kept.fen === null && frame.record) {
-        // A <b1> line after its board: that board with these pockets.
-        try {
-          frame.fen = s12.toFen(frame.record, { holdings: { ...kept.record, gameNumber: frame.record.gameNumber } });
-        } catch {
-          // the board as the stream gave it
-        }
-        frame.pockets = { white: kept.record.white, black: kept.record.black };
-        frame.passed = kept.record.passed ?? frame.passed;
-      }
+      // A <b1> line after its board: that board with these pockets.
+      if (frame && kept.fen === null) withHoldings(frame, kept.record);
     } else if (kept.type !== 'error') {
       // Text, a game end, a resync: the last board before it (its game's
       // when it has one).
@@ -317,6 +320,16 @@ function detail(s, row) {
     type: 'detail', session: s.id, row, line: kept.line, lineText: text, event: kept, description, frame, staleNote,
     game, latest, moves: game ? movesOf(s, game.id) : [], receivedAt: timeOfLine(s, kept.line),
   };
+}
+
+function withHoldings(frame, holdings) {
+  try {
+    frame.fen = s12.toFen(frame.record, { holdings: { ...holdings, gameNumber: frame.record.gameNumber } });
+  } catch {
+    // the board as the stream gave it
+  }
+  frame.pockets = { white: holdings.white, black: holdings.black };
+  frame.passed = holdings.passed ?? frame.passed;
 }
 
 function lastBoardBefore(s, row) {
