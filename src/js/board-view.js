@@ -42,7 +42,8 @@ let views = 0;
  *   [data-square] selectors, which pierce open shadow roots in test tools,
  *   find only the page's board.
  * - `onActivate(square, event)`: a click, Enter or Space on a square.
- * - `onEscape(event)`: Escape pressed on the board.
+ * - `onEscape(event)`: Escape pressed on the board; return false when it
+ *   had nothing to undo, so the key goes on to the page.
  */
 export function createBoardView(container, {
   interactive = false, coordinates = true, attributePrefix = '', onActivate = null, onEscape = null,
@@ -87,7 +88,8 @@ export function createBoardView(container, {
       } else if (event.key === 'Enter' || event.key === ' ') {
         onActivate?.(square, event);
       } else if (event.key === 'Escape') {
-        onEscape?.(event);
+        // Escape with nothing to undo is left to the page.
+        if (!onEscape || onEscape(event) === false) return;
       } else {
         return;
       }
@@ -133,7 +135,9 @@ export function createBoardView(container, {
     const squares = svgElement('g', { class: 'rows' });
     const coords = svgElement('g', { class: 'coords', 'aria-hidden': 'true' });
     for (const cells of rows) {
-      const rank = svgElement('g', { class: 'squares', role: interactive ? 'row' : null });
+      const rank = svgElement('g', {
+        class: 'squares', role: interactive ? 'row' : null, 'aria-label': interactive ? `rank ${cells[0].name.slice(1)}` : null,
+      });
       for (const cell of cells) {
         const { name, row, col, light, code, letter } = cell;
         const dest = targets.get(name) ?? null;

@@ -37,8 +37,8 @@ export interface BoardViewOptions {
   attributePrefix?: string;
   /** A click, Enter or Space on a square. */
   onActivate?: (square: string, event: MouseEvent | KeyboardEvent) => void;
-  /** Escape pressed on the board. */
-  onEscape?: (event: KeyboardEvent) => void;
+  /** Escape pressed on the board; return false when it had nothing to undo, so the key goes on to the page. */
+  onEscape?: (event: KeyboardEvent) => boolean | void;
 }
 
 export interface BoardState {

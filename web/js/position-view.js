@@ -201,7 +201,7 @@ export function createPositionView(s12) {
       shown = gameBoard;
       legal = null;
     } else {
-      return;
+      return false;
     }
     replace(view.dests, rulesVariant !== null ? HINT : '');
     draw();
