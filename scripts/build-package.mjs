@@ -66,15 +66,23 @@ await build({
   platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [resolver('node'), cliImports], external: ['ws'],
 });
 
-// <style12-board>: the browser entry stays one copy (imported, not bundled
-// again); the pieces are in the bundle as text.
+// style12/board: the board renderer, with the pieces in the bundle as text
+// (from src/assets/pieces: the package never reaches into the demo page).
+await build({
+  ...common, entryPoints: [at('src/js/board-api.js')], outfile: at('dist/board.mjs'), format: 'esm',
+  platform: 'browser', loader: { '.svg': 'text' },
+});
+
+// <style12-board>: the browser entry and the board renderer stay one copy
+// each (imported, not bundled again).
 await build({
   ...common, entryPoints: [at('src/js/element.js')], outfile: at('dist/element.mjs'), format: 'esm',
-  platform: 'browser', loader: { '.svg': 'text' },
+  platform: 'browser',
   plugins: [{
     name: 'element-imports',
     setup(b) {
       b.onResolve({ filter: /^\.\/browser\.js$/ }, () => ({ path: './browser.mjs', external: true }));
+      b.onResolve({ filter: /^\.\/board-api\.js$/ }, () => ({ path: './board.mjs', external: true }));
     },
   }],
 });
@@ -82,6 +90,7 @@ await build({
 copyFileSync(at('build/wasm/style12.wasm'), at('dist/style12.wasm'));
 copyFileSync(at('build/wasm-core/style12-core.wasm'), at('dist/style12-core.wasm'));
 copyFileSync(at('src/js/element.d.ts'), at('dist/element.d.ts'));
+copyFileSync(at('src/js/board.d.ts'), at('dist/board.d.ts'));
 for (const [source, name] of [['style12.d.ts', 'style12'], ['core.d.ts', 'core']]) {
   copyFileSync(at('src/js', source), at(`dist/${name}.d.ts`));
   copyFileSync(at('src/js', source), at(`dist/${name}.d.cts`));

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'build', 'web');
-for (const file of ['browser.mjs', 'element.mjs', 'style12.wasm']) {
+for (const file of ['browser.mjs', 'board.mjs', 'element.mjs', 'style12.wasm']) {
   if (!existsSync(join(root, 'dist', file))) {
     throw new Error(`build-web: dist/${file} is missing; run npm run build first`);
   }
@@ -19,4 +19,8 @@ cpSync(join(root, 'dist', 'browser.mjs'), join(out, 'lib', 'browser.mjs'));
 cpSync(join(root, 'dist', 'style12.wasm'), join(out, 'lib', 'style12.wasm'));
 // <style12-board>, which the games list uses: the package's element, dogfooded.
 cpSync(join(root, 'dist', 'element.mjs'), join(out, 'lib', 'element.mjs'));
+// The board renderer the page and the element share, from the package.
+cpSync(join(root, 'dist', 'board.mjs'), join(out, 'lib', 'board.mjs'));
+// The pieces live in the package's sources; the page's header shows one.
+cpSync(join(root, 'src', 'assets', 'pieces'), join(out, 'assets', 'pieces'), { recursive: true });
 console.log(`build-web: ${out}`);

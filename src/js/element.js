@@ -12,33 +12,7 @@
 // pockets, as for a thumbnail). Parts: board, square, light, dark, last, piece,
 // player, name, clock, pocket, count, error.
 import { load } from './browser.js';
-import wB from '../../web/assets/pieces/wB.svg';
-import wK from '../../web/assets/pieces/wK.svg';
-import wN from '../../web/assets/pieces/wN.svg';
-import wP from '../../web/assets/pieces/wP.svg';
-import wQ from '../../web/assets/pieces/wQ.svg';
-import wR from '../../web/assets/pieces/wR.svg';
-import bB from '../../web/assets/pieces/bB.svg';
-import bK from '../../web/assets/pieces/bK.svg';
-import bN from '../../web/assets/pieces/bN.svg';
-import bP from '../../web/assets/pieces/bP.svg';
-import bQ from '../../web/assets/pieces/bQ.svg';
-import bR from '../../web/assets/pieces/bR.svg';
-
-const SVG = 'http://www.w3.org/2000/svg';
-const PIECES = { wB, wK, wN, wP, wQ, wR, bB, bK, bN, bP, bQ, bR };
-// Pieces as SVG elements of the page (parsed once, cloned per square): no
-// image URL at all, so no img-src is needed whatever the page's policy.
-const parsed = new Map();
-function piece(code, attrs) {
-  if (!parsed.has(code)) {
-    parsed.set(code, new DOMParser().parseFromString(PIECES[code], 'image/svg+xml').documentElement);
-  }
-  const svg = parsed.get(code).cloneNode(true);
-  for (const [k, v] of Object.entries(attrs)) svg.setAttribute(k, String(v));
-  return svg;
-}
-const FILES = 'abcdefghijklmnop';
+import { boardStyleSheet, checkMark, createBoardView, lastMoveSquares, pieceElement, pieceName } from './board-api.js';
 
 const CSS = `
 :host { display: inline-block; width: var(--style12-size, 360px); font: 14px/1.3 var(--style12-font, system-ui, sans-serif);
@@ -47,11 +21,8 @@ const CSS = `
 .player { grid-column: 1 / -1; display: flex; justify-content: space-between; align-items: center; }
 .clock { font-variant-numeric: tabular-nums; padding: 1px 6px; border-radius: 4px; background: var(--style12-clock-bg, #eee); }
 .clock.to-move { background: var(--style12-clock-active, #cfe8d8); }
-svg { width: 100%; height: auto; display: block; }
-.light { fill: var(--style12-light, #f0d9b5); }
-.dark { fill: var(--style12-dark, #b58863); }
-.last { fill: var(--style12-last, rgb(155 199 0 / 42%)); }
-svg.alone { grid-column: 1 / -1; }
+svg.board-svg { min-width: 0; }
+svg.board-svg.alone { grid-column: 1 / -1; }
 .pockets { display: flex; flex-direction: column; justify-content: space-between; }
 .pocket { display: flex; flex-direction: column; gap: 2px; }
 .slot { position: relative; width: calc(var(--style12-size, 360px) / 10); }
@@ -71,7 +42,7 @@ function styles() {
 }
 
 function el(tag, attrs = {}, ...children) {
-  const node = tag.startsWith('svg:') ? document.createElementNS(SVG, tag.slice(4)) : document.createElement(tag);
+  const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) if (v !== null && v !== undefined) node.setAttribute(k, String(v));
   for (const c of children) if (c !== null && c !== undefined) node.append(c);
   return node;
@@ -97,7 +68,7 @@ export class Style12Board extends HTMLElement {
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [styles()];
+    root.adoptedStyleSheets = [boardStyleSheet(), styles()];
     this.#ready = load().then((s12) => {
       this.#s12 = s12;
       this.#render();
@@ -160,30 +131,17 @@ export class Style12Board extends HTMLElement {
     }
     const { ranks, pockets, record } = view;
     const flipped = this.hasAttribute('flip') ? this.getAttribute('flip') !== 'false' : Boolean(record?.flip);
-    const height = ranks.length;
-    const width = ranks[0]?.length ?? 8;
-    const svg = el('svg:svg', { viewBox: `0 0 ${width * 100} ${height * 100}`, part: 'board', role: 'img',
-      'aria-label': `Board: ${view.fen}` });
-    const info = record?.lastMoveInfo;
-    const last = new Set(info ? [info.from, info.to].filter(Boolean) : []);
-    for (let row = 0; row < height; row++) {
-      for (let col = 0; col < width; col++) {
-        const r = flipped ? height - 1 - row : row;
-        const f = flipped ? width - 1 - col : col;
-        const name = `${FILES[f]}${height - r}`;
-        const light = (f + (height - r)) % 2 === 0;  // a1 (file 0, rank 1) is dark
-        const g = el('svg:g', { transform: `translate(${col * 100} ${row * 100})`, 'data-board-square': name });
-        g.append(el('svg:rect', { width: 100, height: 100, class: light ? 'light' : 'dark', part: `square ${light ? 'light' : 'dark'}` }));
-        if (last.has(name)) g.append(el('svg:rect', { width: 100, height: 100, class: 'last', part: 'last' }));
-        const letter = ranks[r][f];
-        const code = /[PNBRQK]/.test(letter) ? `w${letter}` : /[pnbrqk]/.test(letter) ? `b${letter.toUpperCase()}` : null;
-        if (code) {
-          g.setAttribute('data-board-piece', code);
-          g.append(piece(code, { width: 100, height: 100, part: 'piece' }));
-        }
-        svg.append(g);
-      }
-    }
+    const bare = this.hasAttribute('bare');
+    // The package's board renderer, as the demo page draws with it; its
+    // squares are data-board-square here (see attributePrefix).
+    const holder = document.createElement('div');
+    const board = createBoardView(holder, { attributePrefix: 'board-', coordinates: !bare });
+    const check = record ? checkMark(record) : { square: null, state: null };
+    board.render({
+      board: ranks, whiteBottom: !flipped, lastMove: record ? lastMoveSquares(record) : [],
+      check: check.square, checkmate: check.state === 'mate', label: view.fen,
+    });
+    const svg = board.element;
     const player = (color) => el('div', { class: 'player', part: `player ${color === 'w' ? 'white' : 'black'}` },
       el('span', { part: 'name' }, (color === 'w' ? record?.white : record?.black) ?? (color === 'w' ? 'White' : 'Black')),
       record ? el('span', { class: record.sideToMove === color ? 'clock to-move' : 'clock', part: 'clock' },
@@ -194,20 +152,21 @@ export class Style12Board extends HTMLElement {
       for (const letter of 'PNBRQ') {
         const n = [...held].filter((c) => c === letter).length;
         if (!n) continue;
-        list.append(el('div', { class: 'slot', 'data-board-piece': `${color}${letter}`, 'data-count': n },
-          piece(`${color}${letter}`, { role: 'img', 'aria-label': `${n} ${color === 'w' ? 'white' : 'black'} ${letter}`, part: 'piece' }),
+        list.append(el('div', { class: 'slot', 'data-board-piece': `${color}${letter}`, 'data-count': n, role: 'img',
+          'aria-label': `${n} ${color === 'w' ? 'white' : 'black'} ${pieceName(letter)}${n > 1 ? 's' : ''}` },
+          pieceElement(`${color}${letter}`, { part: 'piece' }),
           n > 1 ? el('span', { class: 'count', part: 'count' }, String(n)) : null));
       }
       return list;
     };
-    if (this.hasAttribute('bare')) {
-      svg.setAttribute('class', 'alone');
+    if (bare) {
+      svg.classList.add('alone');
       root.replaceChildren(el('div', { class: 'frame' }, svg));
       return;
     }
     const top = flipped ? 'w' : 'b';
     const bottom = flipped ? 'b' : 'w';
-    if (!pockets) svg.setAttribute('class', 'alone');
+    if (!pockets) svg.classList.add('alone');
     const frame = el('div', { class: 'frame' }, player(top), svg);
     if (pockets) frame.append(el('div', { class: 'pockets' }, pocket(top), pocket(bottom)));
     frame.append(player(bottom));

@@ -1,9 +1,14 @@
 // The "Position" panel: players and clocks, the board with its pockets, the
-// last move in words, the FEN and what validate() thinks of it.
+// last move in words, the FEN and what validate() thinks of it. A piece of
+// the side to move, picked by click or keyboard, shows where it may go, and
+// a destination picked next plays that move on the board (a try, not part
+// of the game). Where pieces may go, the moves' SAN and check come from the
+// package; nothing here knows a rule of chess.
 
 import { $, h, replace } from './dom.js';
-import { checkSquare, createBoard, moveSquares } from './board.js';
-import { clockFace, clockText, durationText, passedInWords } from './format.js';
+import { createBoard } from './board.js';
+import { checkMark, checkOfSan, destinationWords, destinationsOf, kingSquare, lastMoveSquares, moveCount } from '../lib/board.mjs';
+import { COLOR_NAMES, clockFace, clockText, durationText, passedInWords, pieceName } from './format.js';
 import { pocket } from './pockets.js';
 
 function playerBar(root, { color, name, strength, ms, toMove, ticking, flagged = false }) {
@@ -39,16 +44,17 @@ function lastMoveLine(record, description, move, check) {
   const number = record.moveNumber === null ? '' : mover === 'w' ? `${record.moveNumber}. ` : `${record.moveNumber - 1}... `;
   const served = record.lastMoveSan && record.lastMoveSan !== 'none' ? record.lastMoveSan : record.lastMove;
   const san = move?.san ?? served;
-  const info = record.lastMoveInfo;
   const words = wordsOf(description, 'lastMove') ?? record.lastMove;
-  const mark = info?.checkmate ? ', checkmate' : info?.check ? ', check' : '';
+  // The word agrees with the SAN shown: the core's when it checked the move.
+  const state = checkMark(record, move?.san ?? null).state;
+  const mark = state === 'mate' ? ', checkmate' : state === 'check' ? ', check' : '';
   const time = record.lastMoveTimeMs !== null ? ` after ${durationText(record.lastMoveTimeMs)}` : '';
   const rebuilt = check?.reconstructed ? ' The move before it never arrived; it was rebuilt from the boards around it.' : '';
   return [h('strong', { class: 'san' }, `${number}${san}`), ` ${words}${mark}${time}.${rebuilt}`];
 }
 
 export function createPositionView(s12) {
-  const board = createBoard($('#board'));
+  const board = createBoard($('#board'), { onActivate: activate, onEscape: escape });
   const view = {
     gameLine: $('#game-line'),
     top: $('#player-top'),
@@ -62,52 +68,158 @@ export function createPositionView(s12) {
     stale: $('#stale-note'),
     dests: $('#dests-note'),
   };
+  const HINT = 'Click a piece of the side to move, or reach it with the arrow keys and press Enter, to see where it may go.';
   let currentFen = '';
-  // The board as last drawn, the variant whose rules apply (null when the
-  // core has none for it), and the piece picked to show its moves.
-  let drawn = null;
+  // The variant whose rules apply (null when the core has none for it); the
+  // board as the game has it; the board shown (the game's, or the position
+  // after moves tried on it); the piece or drop picked, with where it may
+  // go; the shown position's legal moves, asked for once.
   let rulesVariant = null;
+  let gameBoard = null;
+  let shown = null;
   let selection = null;
+  let legal = null;
 
-  function draw() {
-    board.render({ ...drawn, selected: selection?.square ?? null, targets: selection?.targets ?? [] });
-  }
-
-  function pick(square) {
-    if (!drawn || rulesVariant === null) return;
-    let targets = null;
-    if (selection?.square !== square) {
+  function legalMoves() {
+    if (legal === null) {
       try {
-        targets = s12.dests(currentFen, { variant: rulesVariant }).get(square) ?? null;
+        legal = s12.legalMoves(shown.fen, { variant: rulesVariant });
       } catch {
-        targets = null;  // a position no game can go on from
+        legal = [];  // a position no game can go on from
       }
     }
-    selection = targets ? { square, targets } : null;
-    replace(view.dests, selection
-      ? `${square}: ${targets.length} legal ${targets.length === 1 ? 'move' : 'moves'}, to ${[...targets].sort().join(', ')}.`
-      : 'Click a piece of the side to move to see where it may go.');
+    return legal;
+  }
+
+  function draw({ focus = null } = {}) {
+    board.render({ ...shown, selected: selection?.square ?? null, dests: selection?.dests ?? [], focus });
+    drawPockets();
+  }
+
+  function drawPockets() {
+    const holders = [view.pocketTop, view.pocketBottom];
+    const focused = holders.some((p) => p.contains(document.activeElement))
+      ? document.activeElement.closest('[data-piece]')?.dataset.piece : null;
+    view.pocketTop.parentElement.classList.toggle('has-pockets', Boolean(shown?.showPockets));
+    if (!shown?.showPockets) {
+      for (const holder of holders) holder.replaceChildren();
+      return;
+    }
+    const top = shown.whiteBottom ? 'b' : 'w';
+    const held = (c) => (c === 'w' ? shown.pockets?.white : shown.pockets?.black) ?? '';
+    for (const [holder, color] of [[view.pocketTop, top], [view.pocketBottom, top === 'w' ? 'b' : 'w']]) {
+      const picked = selection?.drop && selection.color === color ? selection.drop : null;
+      holder.replaceChildren(pocket(color, held(color), { onPick: pickDrop, picked }));
+    }
+    // Redrawn pockets keep the keyboard where it was.
+    if (focused) view.pocketTop.parentElement.querySelector(`[data-piece="${focused}"] button`)?.focus();
+  }
+
+  function pieceNote(square, dests) {
+    const n = moveCount(dests);
+    return `${square}: ${n} legal ${n === 1 ? 'move' : 'moves'}, to ${dests.map(destinationWords).join(', ')}.`;
+  }
+
+  // A square clicked, or Enter or Space on it: play the picked piece's move
+  // there, else pick (or drop) the piece on it.
+  function activate(square) {
+    if (!shown || rulesVariant === null) return;
+    const dest = selection?.dests.find((d) => d.to === square);
+    if (dest) {
+      tryDestination(dest);
+      return;
+    }
+    const dests = selection?.square === square ? [] : destinationsOf(legalMoves(), { from: square });
+    selection = dests.length ? { square, dests } : null;
+    replace(view.dests, selection ? pieceNote(square, dests) : HINT);
     draw();
   }
 
-  board.element.addEventListener('click', (event) => {
-    const square = event.target.closest('[data-square]')?.dataset.square;
-    if (square) pick(square);
-  });
+  // A piece pressed in a pocket: show where it may be dropped.
+  function pickDrop(color, piece) {
+    if (!shown || rulesVariant === null) return;
+    const again = selection?.drop === piece && selection.color === color;
+    // The core's legal moves are the side to move's: the other pocket has none now.
+    const dests = again || color !== shown.turn ? [] : destinationsOf(legalMoves(), { drop: piece });
+    selection = dests.length ? { drop: piece, color, dests } : null;
+    const name = `${COLOR_NAMES[color]} ${pieceName(piece)}`;
+    replace(view.dests, selection
+      ? `${name} from the pocket: ${dests.length} legal ${dests.length === 1 ? 'drop' : 'drops'}. Pick a marked square.`
+      : again ? HINT : `${name}: no legal drop now.`);
+    draw();
+    if (selection) board.focus(dests[0].to);
+  }
+
+  // A destination with one move plays it; a pawn's promotions ask which.
+  function tryDestination(dest) {
+    if (dest.moves.length === 1) {
+      tryMove(dest.moves[0]);
+      return;
+    }
+    const choices = dest.moves.map((move) => h('button', { type: 'button', class: 'button promotion', on: { click: () => tryMove(move) } }, move.san));
+    replace(view.dests, `${selection.square ?? ''}–${dest.to}: which piece? `, choices);
+    choices[0].focus();
+  }
+
+  // Plays a legal move on the shown board: a try, not part of the game.
+  function tryMove(move) {
+    let fen;
+    let position;
+    try {
+      fen = s12.play(shown.fen, move.uci, { variant: rulesVariant });
+      position = s12.parseFen(fen);
+    } catch (error) {
+      replace(view.dests, error.message);
+      return;
+    }
+    const check = checkOfSan(move.san);
+    const tried = [...shown.tried, move.san];
+    shown = {
+      ...shown,
+      fen,
+      board: position.board,
+      turn: position.turn,
+      pockets: position.pockets ?? shown.pockets,
+      lastMove: [move.from, move.to].filter(Boolean),
+      check: check ? kingSquare(position.board, position.turn) : null,
+      checkmate: check === 'mate',
+      tried,
+      label: `${gameBoard.game}, a try: ${tried.join(' ')}, ${COLOR_NAMES[position.turn]} to move`,
+    };
+    selection = null;
+    legal = null;
+    replace(view.dests, `Tried ${tried.join(' ')}: not a move of the game. Escape goes back to the game's position.`);
+    draw({ focus: move.to });
+    board.focus(move.to);
+  }
+
+  // Escape: drop the picked piece; with nothing picked, leave the tried moves.
+  function escape() {
+    if (selection) {
+      selection = null;
+    } else if (shown?.tried.length) {
+      shown = gameBoard;
+      legal = null;
+    } else {
+      return false;
+    }
+    replace(view.dests, rulesVariant !== null ? HINT : '');
+    draw();
+  }
 
   function clear() {
-    board.render({ board: Array(8).fill('--------'), label: 'Empty board: no position yet' });
+    shown = null;
+    gameBoard = null;
+    board.render({ board: Array(8).fill('--------'), label: 'empty, no position yet' });
     replace(view.gameLine, 'No position yet');
     playerBar(view.top, { color: 'b', name: null, strength: null, ms: null });
     playerBar(view.bottom, { color: 'w', name: null, strength: null, ms: null });
-    view.pocketTop.replaceChildren();
-    view.pocketBottom.replaceChildren();
-    view.pocketTop.parentElement.classList.remove('has-pockets');
+    drawPockets();
     replace(view.passed);
     replace(view.move, 'Paste a line or pick an example to see its position.');
     replace(view.dests);
-    drawn = null;
     selection = null;
+    legal = null;
     view.fen.value = '';
     currentFen = '';
     replace(view.validation);
@@ -144,26 +256,35 @@ export function createPositionView(s12) {
     }
     const { record, pockets, passed, description } = frame;
     const whiteBottom = (record.flip === true) === manualFlip;
-    const check = checkSquare(record);
-    selection = null;
-    drawn = {
+    const variant = game?.variant ?? (pockets ? 'crazyhouse' : 'chess');
+    rulesVariant = RULES_VARIANTS.has(variant) && record.board.length === 8 && record.board[0].length === 8 ? variant : null;
+    const san = frame.move?.san ?? (record.lastMoveSan && record.lastMoveSan !== 'none' ? record.lastMoveSan : null);
+    const check = checkMark(record, frame.move?.san ?? null);
+    const label = `game ${record.gameNumber}, ${COLOR_NAMES[record.sideToMove]} to move${san ? `, after ${san}` : ''}`;
+    gameBoard = {
+      fen: frame.fen,
       board: record.board,
+      turn: record.sideToMove,
       whiteBottom,
-      lastMove: moveSquares(record),
-      check,
-      checkmate: Boolean(record.lastMoveInfo?.checkmate),
+      lastMove: lastMoveSquares(record, frame.move),
+      check: check.square,
+      checkmate: check.state === 'mate',
       stale: Boolean(staleNote),
-      label: `Position of game ${record.gameNumber}, ${record.sideToMove === 'w' ? 'White' : 'Black'} to move`
-        + `${frame.move ? `, after ${frame.move.san}` : record.lastMoveSan && record.lastMoveSan !== 'none' ? `, after ${record.lastMoveSan}` : ''}`,
+      label,
+      game: `game ${record.gameNumber}`,
+      pockets,
+      showPockets: Boolean(pockets) || variant === 'crazyhouse' || variant === 'bughouse',
+      tried: [],
     };
+    shown = gameBoard;
+    selection = null;
+    legal = null;
     draw();
     // A board that does not follow from the game's one before it.
     const broken = frame.resync ? `This board does not follow from the one before it: ${frame.resync}.` : null;
     replace(view.stale, [staleNote, broken].filter(Boolean).join(' '));
 
-    const variant = game?.variant ?? (pockets ? 'crazyhouse' : 'chess');
-    rulesVariant = RULES_VARIANTS.has(variant) && record.board.length === 8 && record.board[0].length === 8 ? variant : null;
-    replace(view.dests, rulesVariant ? 'Click a piece of the side to move to see where it may go.' : '');
+    replace(view.dests, rulesVariant ? HINT : '');
     const relation = wordsOf(description, 'relation');
     const control = record.initialTime === null ? '' : ` · ${record.initialTime} + ${record.increment}`;
     replace(view.gameLine,
@@ -192,17 +313,6 @@ export function createPositionView(s12) {
       ]);
     }
 
-    const showPockets = Boolean(pockets) || variant === 'crazyhouse' || variant === 'bughouse';
-    view.pocketTop.parentElement.classList.toggle('has-pockets', showPockets);
-    if (showPockets) {
-      const top = whiteBottom ? 'b' : 'w';
-      const held = (c) => (c === 'w' ? pockets?.white : pockets?.black) ?? '';
-      view.pocketTop.replaceChildren(pocket(top, held(top)));
-      view.pocketBottom.replaceChildren(pocket(top === 'w' ? 'b' : 'w', held(top === 'w' ? 'b' : 'w')));
-    } else {
-      view.pocketTop.replaceChildren();
-      view.pocketBottom.replaceChildren();
-    }
     replace(view.passed, passed ? passedInWords(passed) : '');
     view.passed.hidden = !passed;
 

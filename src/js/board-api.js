@@ -1,0 +1,11 @@
+// style12/board: the board renderer of <style12-board>, for pages that draw
+// boards themselves. No WebAssembly here: the rules of play (where a piece
+// may go, check and mate) come from the `style12` module's legalMoves() and
+// SAN, and these helpers turn them into marks and words.
+export { createBoardView } from './board-view.js';
+export { PIECE_SVG, pieceElement } from './board-pieces.js';
+export { BOARD_CSS, COORD_COLORS, SQUARE_COLORS, adoptBoardStyles, boardStyleSheet } from './board-style.js';
+export {
+  FILES, checkMark, checkOfSan, destinationWords, destinationsOf, kingSquare, lastMoveSquares, moveCount,
+  pieceCode, pieceName, pieceWords, squareLabel, squareName, squaresOf,
+} from './board-model.js';

@@ -1,0 +1,123 @@
+// style12/board: the board renderer of <style12-board>, for pages that draw boards themselves.
+import type { LegalMove, Style12 } from './style12.js';
+
+/** 'wQ', 'bN', ...: colour and upper-case piece letter. */
+export type PieceCode = `${'w' | 'b'}${'P' | 'N' | 'B' | 'R' | 'Q' | 'K'}`;
+
+/** A square as the viewer sees it. */
+export interface BoardCell {
+  /** 'e4'. */
+  name: string;
+  /** The letter on it as the ranks have it; '-' when empty. */
+  letter: string;
+  /** null when empty or when the letter has no drawing. */
+  code: PieceCode | null;
+  light: boolean;
+  /** 0 = the top row on screen. */
+  row: number;
+  /** 0 = the left column on screen. */
+  col: number;
+}
+
+/** Where a picked piece (or a drop) may go: one square, with every legal move landing there. */
+export interface Destination {
+  to: string;
+  /** Four for a pawn that promotes there; one otherwise. */
+  moves: LegalMove[];
+  /** 'castle' for castling (the king's square in chess, the rook's in Chess960 and wild), 'capture' when the SAN takes. */
+  kind: 'move' | 'capture' | 'castle';
+}
+
+export interface BoardViewOptions {
+  /** Squares take focus (one tab stop, arrow keys) and report activation; the board is an ARIA grid. Default false: a picture (role img). */
+  interactive?: boolean;
+  /** Rank numbers and file letters on the edge squares. Default true. */
+  coordinates?: boolean;
+  /** Put before the data attribute names: 'board-' gives data-board-square, data-board-piece, data-board-dest. Default ''. */
+  attributePrefix?: string;
+  /** A click, Enter or Space on a square. */
+  onActivate?: (square: string, event: MouseEvent | KeyboardEvent) => void;
+  /** Escape pressed on the board; return false when it had nothing to undo, so the key goes on to the page. */
+  onEscape?: (event: KeyboardEvent) => boolean | void;
+}
+
+export interface BoardState {
+  /** Rank strings, top rank first, '-' for empty; any size up to 16 files. */
+  board: string[];
+  /** Default true. */
+  whiteBottom?: boolean;
+  /** Squares marked as the last move. */
+  lastMove?: string[];
+  /** The square of a king in check. */
+  check?: string | null;
+  /** Marks the check as mate. */
+  checkmate?: boolean;
+  /** A square whose piece is picked. */
+  selected?: string | null;
+  /** Where it may go: destinations (from destinationsOf) or square names (drawn as plain moves). */
+  dests?: Array<Pick<Destination, 'to' | 'kind'> | string>;
+  /** The accessible name says "Board: " and this. */
+  label?: string;
+  /** Drawn faded. */
+  stale?: boolean;
+  /** A square to put the tab stop on. */
+  focus?: string | null;
+}
+
+export interface BoardView {
+  /** The board's <svg>: class board-svg; squares carry data-square and data-piece (with the prefix), destinations data-dest="true". */
+  readonly element: SVGSVGElement;
+  render(state: BoardState): void;
+  /** Puts the tab stop on a square (default: where it is) and focuses it. */
+  focus(square?: string): void;
+  /** The square holding the tab stop. */
+  readonly cursor: string | null;
+}
+
+/** Draws boards into `container`, replacing its children. */
+export declare function createBoardView(container: Element, options?: BoardViewOptions): BoardView;
+
+/** Each piece's SVG text. */
+export declare const PIECE_SVG: Readonly<Record<PieceCode, string>>;
+/** A piece as an <svg> element (aria-hidden), or null for a code without a drawing. */
+export declare function pieceElement(code: string, attributes?: Record<string, string | number>): SVGSVGElement | null;
+
+/** The board's stylesheet as text; every colour a custom property (--style12-light, --style12-dark, --style12-last, --style12-selected, --style12-dest, --style12-coord-on-light, --style12-coord-on-dark, --style12-focus, --style12-font). */
+export declare const BOARD_CSS: string;
+/** The squares' default colours. */
+export declare const SQUARE_COLORS: Readonly<{ light: string; dark: string }>;
+/** The coordinates' default colours, at least 4.5:1 on their squares. */
+export declare const COORD_COLORS: Readonly<{ onLight: string; onDark: string }>;
+/** BOARD_CSS as a constructed stylesheet, made once. */
+export declare function boardStyleSheet(): CSSStyleSheet;
+/** Adds the board's stylesheet to a document (default) or shadow root, once. */
+export declare function adoptBoardStyles(root?: Document | ShadowRoot): void;
+
+/** 'abcdefghijklmnop'. */
+export declare const FILES: string;
+/** 'Q' -> 'wQ', 'q' -> 'bQ'; null otherwise. */
+export declare function pieceCode(letter: string): PieceCode | null;
+/** 'Q' -> 'queen'. */
+export declare function pieceName(letter: string): string;
+/** 'wQ' -> 'white queen'. */
+export declare function pieceWords(code: string): string;
+/** squareName(4, 4) -> 'e4' (file 0-based, rank 1-based). */
+export declare function squareName(file: number, rank: number): string;
+/** The squares as the viewer sees them, rows top to bottom. */
+export declare function squaresOf(ranks: string[], whiteBottom?: boolean): BoardCell[][];
+/** A square's accessible name: "e4, white queen", "f6, empty, a legal move". */
+export declare function squareLabel(cell: BoardCell, marks?: { selected?: boolean; dest?: Pick<Destination, 'kind'> | null }): string;
+/** 'mate' for a SAN ending in '#', 'check' for '+', else null. */
+export declare function checkOfSan(san: string | null | undefined): 'mate' | 'check' | null;
+/** Where the king of a colour stands, or null. */
+export declare function kingSquare(ranks: string[], color: 'w' | 'b'): string | null;
+/** The squares the last move touched: field 28, else the core's verified move of a stream event. */
+export declare function lastMoveSquares(record: Style12, move?: { uci: string } | null): string[];
+/** The king of the side to move, when the SAN (the core's when given, else field 30) says check or mate. */
+export declare function checkMark(record: Style12, san?: string | null): { square: string | null; state: 'mate' | 'check' | null };
+/** Where a piece (`from`) or a drop (`drop`: 'N') may go, one entry per square, from legalMoves(); sorted by square. */
+export declare function destinationsOf(legalMoves: LegalMove[], which: { from: string } | { drop: string }): Destination[];
+/** "e7", "g1 (O-O)", "e8 (=Q, =R, =B, =N)". */
+export declare function destinationWords(dest: Destination): string;
+/** How many legal moves destinations hold (each promotion counts, castling once). */
+export declare function moveCount(dests: Destination[]): number;
