@@ -18,10 +18,22 @@ export const PUSH_LINE = '<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- ----
 // White's clock has a letter in it.
 export const BAD_CLOCK_LINE = '<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 107 gbtami ggbtami 1 5 0 39 39 3000x0 300000 1 none (0:00.000) none 0 0 0';
 
-// Typed into the input box (opened first: a loaded session folds it).
+// Typed into the input box (opened first: a loaded session folds it);
+// back once the page has read it and shows its newest line.
 export async function paste(page, text) {
   await openInput(page);
+  const before = Number(await page.locator('#log').getAttribute('data-session'));
   await page.locator('#input').fill(text);
+  await settled(page, before);
+}
+
+// The page has read a new session (after `before`) and shows its line.
+export async function settled(page, before) {
+  const log = page.locator('#log');
+  await expect.poll(async () => Number(await log.getAttribute('data-session'))).toBeGreaterThan(before);
+  await expect(log).toHaveAttribute('data-state', 'done');
+  if (await log.locator('[role="option"]').count() === 0) return;
+  await expect(page.locator('.board-pane')).toHaveAttribute('data-session', await log.getAttribute('data-session'));
 }
 
 export async function openInput(page) {
@@ -35,6 +47,7 @@ export async function open(page, { input = true } = {}) {
   await page.goto('/');
   await expect(page.locator('#engine-status')).toHaveText('Parser ready');
   await expect(page.locator('[data-square="h4"]')).toHaveAttribute('data-piece', 'bQ');
+  await expect(page.locator('#log')).toHaveAttribute('data-state', 'done');
   if (input) await openInput(page);
 }
 

@@ -143,7 +143,7 @@ test('the live panel\'s names, and a status region that speaks at most about onc
     // The login changes the status five or six times in a few milliseconds.
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect.poll(() => fics.sessions[0]?.lines ?? []).toEqual(['guest', '', 'set style 12']);
-    await page.waitForTimeout(2200);
+    await page.waitForTimeout(3500);
     const said = await page.evaluate(() => window.__said);
     expect(said.length).toBeGreaterThanOrEqual(2);
     expect(said.length).toBeLessThanOrEqual(4);

@@ -108,6 +108,7 @@ function render() {
   gamesView.render(state.games, frame?.gameId ?? game?.id ?? null);
   // What is on screen now, for tests and the page benchmark.
   ui.boardPane.dataset.row = String(detail.row);
+  ui.boardPane.dataset.session = String(state.index.session);
   if (lines.filter().show === 'game') lines.setFilter({ game: currentGame() });
 }
 
@@ -174,19 +175,28 @@ function startSession(label, { live: isLive = false } = {}) {
   state.games = [];
   state.follow = true;
   state.paused = false;
+  heldFrom = -1;
   ui.follow.checked = true;
   lines.reset();
   ui.log.dataset.state = 'reading';
+  ui.log.dataset.session = String(state.index.session);
   gamesView.render([], null);
   updateCounts();
   render();
 }
+
+// Rows read while the view is paused: the lists take them on resume.
+let heldFrom = -1;
 
 function onRows(from, to) {
   const index = state.index;
   if (index.live) {
     const now = Date.now();
     for (let row = from; row < to; row++) index.receivedAt[row] = now;
+  }
+  if (state.paused) {
+    if (heldFrom < 0) heldFrom = from;
+    return;
   }
   lines.added(from, to);
   updateCounts();
@@ -419,7 +429,7 @@ function bindKeys() {
     const target = event.target;
     if (target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable="true"], [role="grid"]')) return;
     // The board handles its own arrows when a square has the focus.
-    if (target instanceof Element && target.closest('#board [data-square], .pocket')) return;
+    if (target instanceof Element && target.closest('#board, .pockets')) return;
     switch (event.key) {
       case 'ArrowLeft': stepMove(-1); break;
       case 'ArrowRight': stepMove(1); break;
@@ -533,7 +543,12 @@ function bindStreams() {
     ...sourceOwner(() => replay.cancel(), { live: true }),
     pauseView: (paused) => {
       state.paused = paused;
-      if (!paused) followLatest();
+      if (paused || heldFrom < 0) return;
+      lines.added(heldFrom, state.index.count);
+      heldFrom = -1;
+      updateCounts();
+      refreshGamesSoon();
+      followLatest();
     },
     s12: { createTimeseal: (options) => state.s12.createTimeseal(options) },
   });
