@@ -185,7 +185,8 @@ async function measurePage(log) {
         const observer = new MutationObserver(() => {
           if (pane.dataset.row !== before) {
             observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - start));
+            // Drawn: the frame after the change has been laid out and painted.
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
           }
         });
         observer.observe(pane, { attributes: true, attributeFilter: ['data-row'] });

@@ -116,24 +116,35 @@ function currentGame() {
   return state.detail?.frame?.gameId ?? state.detail?.game?.id ?? null;
 }
 
-// The game's moves beside the board, the shown one marked.
+// The game's moves beside the board, the shown one marked. The list is
+// made again only for another game (or more moves of it): stepping
+// through a game only moves the mark.
+const shownMoves = { session: -1, game: null, rows: [] };
+
 function renderMoves(detail) {
   const index = state.index;
-  const shownRow = detail.frame?.row ?? -1;
-  const items = detail.moves.map(({ row }) => h('li', null, h('button', {
-    type: 'button',
-    class: 'move-button',
-    'data-row': row,
-    'aria-current': row === shownRow ? 'true' : null,
+  const gameId = detail.game?.id ?? null;
+  const rows = detail.moves.map((m) => m.row);
+  const same = shownMoves.session === index.session && shownMoves.game === gameId;
+  if (!same || rows.length < shownMoves.rows.length) {
+    replace(ui.moves);
+    shownMoves.rows = [];
+  }
+  Object.assign(shownMoves, { session: index.session, game: gameId });
+  const added = rows.slice(shownMoves.rows.length).map((row) => h('li', null, h('button', {
+    type: 'button', class: 'move-button', 'data-row': row,
   }, index.moves[row])));
-  replace(ui.moves, items);
+  ui.moves.append(...added);
+  shownMoves.rows = rows;
+  ui.moves.querySelector('[aria-current]')?.removeAttribute('aria-current');
+  const shownRow = detail.frame?.row ?? -1;
+  const current = shownRow >= 0 ? ui.moves.querySelector(`[data-row="${shownRow}"]`) : null;
+  if (!current) return;
+  current.setAttribute('aria-current', 'true');
   // Only the list scrolls to the shown move, never the pane around it.
-  const current = ui.moves.querySelector('[aria-current="true"]');
-  if (current) {
-    const top = current.offsetTop - ui.moves.offsetTop;
-    if (top < ui.moves.scrollTop || top + current.offsetHeight > ui.moves.scrollTop + ui.moves.clientHeight) {
-      ui.moves.scrollTop = Math.max(0, top - ui.moves.clientHeight / 2);
-    }
+  const top = current.offsetTop - ui.moves.offsetTop;
+  if (top < ui.moves.scrollTop || top + current.offsetHeight > ui.moves.scrollTop + ui.moves.clientHeight) {
+    ui.moves.scrollTop = Math.max(0, top - ui.moves.clientHeight / 2);
   }
 }
 
@@ -219,7 +230,7 @@ function refreshGamesSoon() {
   gamesTimer = setTimeout(() => {
     gamesTimer = null;
     refreshGames();
-  }, state.index.ended ? 0 : 1000);
+  }, state.index.ended ? 0 : 3000);
 }
 
 async function refreshGames() {

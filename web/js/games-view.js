@@ -82,17 +82,16 @@ export function createGamesView(root, { onSelect, pgnOne, pgnAll, bpgnOne, getIn
     if (button) onSelect(Number(button.dataset.gameId));
   });
 
-  let signature = '';
   return {
+    // A new list (the page asks the worker for one now and then) is drawn
+    // again; the same list only moves the pressed state.
     render(list_, id) {
       selectedId = id;
       const game = list_.find((g) => g.id === id) ?? null;
       pgnOne.hidden = !game;
       bpgnOne.hidden = !game || game.variant !== 'bughouse';
       pgnAll.hidden = list_.length < 2;
-      const now = list_.map((g) => `${g.id}\t${g.fen}\t${g.result}\t${g.plies}`).join('\n');
-      if (now !== signature) {
-        signature = now;
+      if (list_ !== games) {
         games = list_;
         list.setCount(games.length, { changedFrom: 0 });
       }

@@ -23,9 +23,14 @@ function newSession(id, label) {
     id,
     label,
     stream: s12.createStream(),
+    // Latin-1: one character a byte, so the text stays a one-byte string
+    // (board lines are ASCII; a chat line in UTF-8 shows its bytes).
     decoder: new TextDecoder('latin1'),
-    // The raw text, one string per pushed piece, and where each line starts.
-    text: '',
+    // The raw text in pieces as pushed (one string would be copied whole
+    // each time it is read after a push), and where each line starts.
+    pieces: [],
+    pieceStarts: [],
+    textLength: 0,
     lineStarts: [0],
     lastByte: -1,          // the previous piece's last byte, for CR LF across pieces
     rows: 0,
@@ -58,7 +63,7 @@ function emptyBatch() {
 
 // Line starts as the stream counts lines: CR, LF, CR LF or LF CR end one.
 function indexLines(s, piece) {
-  const base = s.text.length;
+  const base = s.textLength;
   let prev = s.lastByte;
   for (let i = 0; i < piece.length; i++) {
     const c = piece.charCodeAt(i);
@@ -76,12 +81,29 @@ function indexLines(s, piece) {
   s.lastByte = prev;
 }
 
+// The text between two offsets, across pieces.
+function textBetween(s, start, end) {
+  let lo = 0;
+  let hi = s.pieceStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (s.pieceStarts[mid] <= start) lo = mid;
+    else hi = mid - 1;
+  }
+  let out = '';
+  for (let i = lo; i < s.pieces.length && s.pieceStarts[i] < end; i++) {
+    const from = Math.max(0, start - s.pieceStarts[i]);
+    const to = Math.min(s.pieces[i].length, end - s.pieceStarts[i]);
+    out += s.pieces[i].slice(from, to);
+  }
+  return out;
+}
+
 function lineText(s, n) {
   const start = s.lineStarts[n - 1];
   if (start === undefined) return '';
-  let end = s.lineStarts[n] ?? s.text.length;
-  while (end > start && (s.text.charCodeAt(end - 1) === 10 || s.text.charCodeAt(end - 1) === 13)) end--;
-  return s.text.slice(start, end);
+  const end = s.lineStarts[n] ?? s.textLength;
+  return textBetween(s, start, end).replace(/[\r\n]+$/, '');
 }
 
 function absorb(s, events) {
@@ -179,7 +201,9 @@ async function push(s, bytes, receivedAt) {
     const piece = s.decoder.decode(slice, { stream: true });
     if (receivedAt !== undefined) s.receivedAt.push([s.lineStarts.length, receivedAt]);
     indexLines(s, piece);
-    s.text += piece;
+    s.pieces.push(piece);
+    s.pieceStarts.push(s.textLength);
+    s.textLength += piece.length;
     absorb(s, s.stream.push(slice));
     s.bytesDone += slice.length;
     post(s);

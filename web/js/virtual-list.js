@@ -39,6 +39,8 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
     });
   }
 
+  // The rows in sight, changed at the ends only: a step of the selection
+  // or a little scroll adds and removes a row or two, not all of them.
   function draw() {
     spacerRule.height = `${count * rowHeight}px`;
     const top = root.scrollTop;
@@ -46,22 +48,35 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
     const from = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
     const to = Math.min(count, Math.ceil((top + height) / rowHeight) + OVERSCAN);
     for (const [position, element] of drawn) {
-      if (position < from || position >= to) drawn.delete(position);
-    }
-    const rows = [];
-    for (let position = from; position < to; position++) {
-      let element = drawn.get(position);
-      if (!element) {
-        element = renderRow(position);
-        element.setAttribute('role', role);
-        element.dataset.position = String(position);
-        drawn.set(position, element);
+      if (position < from || position >= to) {
+        element.remove();
+        drawn.delete(position);
       }
-      if (selectable) element.setAttribute('aria-selected', position === selected ? 'true' : 'false');
-      rows.push(element);
     }
-    windowRule.transform = `translateY(${from * rowHeight}px)`;
-    if (from !== drawnFrom || to !== drawnTo || rowsWindow.childElementCount !== rows.length) rowsWindow.replaceChildren(...rows);
+    const make = (position) => {
+      const element = renderRow(position);
+      element.setAttribute('role', role);
+      element.dataset.position = String(position);
+      if (selectable) element.setAttribute('aria-selected', position === selected ? 'true' : 'false');
+      drawn.set(position, element);
+      return element;
+    };
+    if (drawn.size === 0) {
+      rowsWindow.replaceChildren();
+      const rows = [];
+      for (let position = from; position < to; position++) rows.push(make(position));
+      rowsWindow.append(...rows);
+    } else {
+      const first = Math.min(...drawn.keys());
+      const last = Math.max(...drawn.keys());
+      const before = [];
+      for (let position = from; position < first; position++) before.push(make(position));
+      if (before.length) rowsWindow.prepend(...before);
+      const after = [];
+      for (let position = last + 1; position < to; position++) after.push(make(position));
+      if (after.length) rowsWindow.append(...after);
+    }
+    if (from !== drawnFrom) windowRule.transform = `translateY(${from * rowHeight}px)`;
     drawnFrom = from;
     drawnTo = to;
     if (!selectable) return;
@@ -82,8 +97,7 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
     else position = Math.max(0, Math.min(count - 1, position));
     drawn.get(selected)?.setAttribute('aria-selected', 'false');
     selected = position;
-    const element = drawn.get(selected);
-    element?.setAttribute('aria-selected', 'true');
+    drawn.get(selected)?.setAttribute('aria-selected', 'true');
     if (position >= 0 && scroll) reveal(position);
     draw();
     if (notify && position >= 0) onSelect(position);
@@ -114,17 +128,18 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
     /** The list now has n rows; rows from `changedFrom` on are drawn again. */
     setCount(n, { changedFrom = n } = {}) {
       count = n;
-      for (const position of [...drawn.keys()]) {
-        if (position >= changedFrom || position >= n) drawn.delete(position);
+      for (const [position, element] of [...drawn]) {
+        if (position >= changedFrom || position >= n) {
+          element.remove();
+          drawn.delete(position);
+        }
       }
-      drawnTo = -1;
       if (selected >= count) selected = count - 1;
       schedule();
     },
     /** Everything drawn again (a filter changed). */
     redraw() {
       drawn.clear();
-      drawnTo = -1;
       draw();
     },
     select,
