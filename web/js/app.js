@@ -56,6 +56,9 @@ const ui = {
   copyStatus: $('#copy-status'),
   moves: $('#moves'),
   boardPane: $('.board-pane'),
+  match: $('#match'),
+  matchCaption: $('#match-caption'),
+  matchBoard: $('#match-board'),
   load: $('#load'),
   loadProgress: $('#load-progress'),
   loadStatus: $('#load-status'),
@@ -105,6 +108,7 @@ function render() {
     anomalies: event.type === 'style12' ? frame?.anomalies ?? null : null,
   });
   renderMoves(detail);
+  renderMatch(detail);
   gamesView.render(state.games, frame?.gameId ?? game?.id ?? null);
   // What is on screen now, for tests and the page benchmark.
   ui.boardPane.dataset.row = String(detail.row);
@@ -146,6 +150,22 @@ function renderMoves(detail) {
   if (top < ui.moves.scrollTop || top + current.offsetHeight > ui.moves.scrollTop + ui.moves.clientHeight) {
     ui.moves.scrollTop = Math.max(0, top - ui.moves.clientHeight / 2);
   }
+}
+
+// A bughouse board's partner beside it, as it stood at the same line,
+// turned so that each side's partner sits across the table.
+function renderMatch(detail) {
+  const partner = detail.partner;
+  ui.match.hidden = !partner;
+  ui.boardPane.classList.toggle('has-match', Boolean(partner));
+  if (!partner) return;
+  const { game, fen, line } = partner;
+  replace(ui.matchCaption, h('strong', null, `Partner board: game ${game.gameNumber}`), ` · ${game.white} – ${game.black} · line ${line}`);
+  const record = detail.frame?.record;
+  const whiteBottom = record ? (record.flip === true) === state.manualFlip : true;
+  ui.matchBoard.setAttribute('fen', fen);
+  ui.matchBoard.setAttribute('flip', whiteBottom ? 'true' : 'false');
+  ui.matchBoard.setAttribute('aria-label', `Board of the partner game ${game.gameNumber}, ${game.white} against ${game.black}`);
 }
 
 // ---- Sessions ----------------------------------------------------------------

@@ -341,9 +341,21 @@ function detail(s, row) {
   const game = gameId !== null ? gamesOf(s).find((g) => g.id === gameId) ?? null : null;
   const latest = game ? s.lastBoardOfGame.get(game.id) === frame?.row : false;
   return {
+    partner: partnerOf(s, game, row),
     type: 'detail', session: s.id, row, line: kept.line, lineText: text, event: kept, description, frame, staleNote,
     game, latest, moves: game ? movesOf(s, game.id) : [], receivedAt: timeOfLine(s, kept.line),
   };
+}
+
+// The other board of a bughouse match as it stood at this row: the
+// stream says which game is the partner.
+function partnerOf(s, game, row) {
+  if (!game || game.partnerId === null || game.partnerId === undefined) return null;
+  const partner = gamesOf(s).find((g) => g.id === game.partnerId);
+  const at = partner ? boardBefore(s, partner.id, row) : -1;
+  if (at < 0) return null;
+  const kept = s.events[at];
+  return { game: partner, fen: kept.fen, line: kept.line, row: at };
 }
 
 function withHoldings(frame, holdings) {
