@@ -98,7 +98,9 @@ test('filters: boards only, errors and anomalies, this game only, server text, s
   await page.locator('#line-search').fill('schachbjm');
   await expect.poll(async () => (await page.locator('#log [role="option"]').allTextContents()).every((t) => t.includes('schachbjm'))).toBe(true);
   await page.locator('#line-search').fill('');
+  const before = Number(await page.locator('#log').getAttribute('data-session'));
   await page.locator('#example').selectOption('errors');
+  await settled(page, before);
   await page.locator('#line-filter').selectOption('problems');
   const classes = await page.locator('#log [role="option"]').evaluateAll((rows) => rows.map((r) => r.className));
   expect(classes.length).toBeGreaterThan(1);

@@ -446,8 +446,11 @@ function nextProblem(backwards = false) {
 function stepMove(step) {
   const detail = state.detail;
   if (!detail?.moves.length) return;
-  const at = detail.frame?.row ?? -1;
+  // From the line selected now (keys pressed faster than the worker
+  // answers add up), else the board shown.
   const rows = detail.moves.map((m) => m.row);
+  const chosen = lines.selectedRow();
+  const at = rows.includes(chosen) ? chosen : detail.frame?.row ?? -1;
   let i = rows.indexOf(at);
   if (i < 0) i = step > 0 ? -1 : rows.length;
   const next = rows[Math.max(0, Math.min(rows.length - 1, i + step))];
