@@ -482,7 +482,7 @@ TEST(StreamWire, GamesAndPgnOfTheStream) {
   std::memcpy(s.input(bytes.size()), bytes.data(), bytes.size());
   s.push(bytes.size());
   s.end();
-  EXPECT_EQ(s.games(), "1\t107\tgbtami\tggbtami\tchess\t0\t\trnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2\tb\n");
+  EXPECT_EQ(s.games(), "1\t107\tgbtami\tggbtami\tchess\t0\t\trnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2\tb\t\n");
   EXPECT_NE(s.pgn(1).find("[White \"gbtami\"]"), std::string::npos);
   EXPECT_EQ(s.pgn(2), "");
 }
