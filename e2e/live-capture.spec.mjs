@@ -145,7 +145,9 @@ test('the live panel\'s names, and a status region that speaks at most about onc
     await expect.poll(() => fics.sessions[0]?.lines ?? []).toEqual(['guest', '', 'set style 12']);
     await page.waitForTimeout(3500);
     const said = await page.evaluate(() => window.__said);
-    expect(said.length).toBeGreaterThanOrEqual(2);
+    // Five or six changes, said in at most four turns (one when they all
+    // came within a second of an earlier announcement), a second apart.
+    expect(said.length).toBeGreaterThanOrEqual(1);
     expect(said.length).toBeLessThanOrEqual(4);
     for (let i = 1; i < said.length; i++) expect(said[i].at - said[i - 1].at).toBeGreaterThanOrEqual(950);
     // What is said last is what the panel shows.
