@@ -22,6 +22,18 @@ async function openFile(page, name, buffer) {
   return before;
 }
 
+// A paste as the browser delivers one (the clipboard's text, line ends and
+// all), and back once the page has read it.
+async function pasteFromClipboard(page, text) {
+  const before = Number(await page.locator('#log').getAttribute('data-session'));
+  await page.locator('#input').evaluate((box, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+  await settled(page, before);
+}
+
 const selected = (page) => page.locator('#log [aria-selected="true"]');
 
 test('at 1280x800 the lines, the board with its moves, the fields and the games share one screen', async ({ page }) => {
@@ -141,13 +153,7 @@ test('a paste is read as it came: LF CR ends one line, as in the file', async ({
   await open(page);
   const board = fixture('tests/fixtures/transcripts/standard-game.fics').split(/\n\r|\r\n|\n|\r/).find((l) => l.startsWith('<12>'));
   const text = `fics% hello\n\r\n\rfics% \n\r${board}\n\r`;
-  const before = Number(await page.locator('#log').getAttribute('data-session'));
-  await page.locator('#input').evaluate((box, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-  await settled(page, before);
+  await pasteFromClipboard(page, text);
   await expect(page.locator('#log .kind-style12')).toHaveAttribute('data-line', '4');
   await expect(page.locator('#source-label')).toContainText('Pasted');
 });
@@ -155,13 +161,7 @@ test('a paste is read as it came: LF CR ends one line, as in the file', async ({
 test('a large paste does not go into the box', async ({ page }) => {
   await open(page);
   const text = fixture('tests/fixtures/transcripts/fics-observed.fics').repeat(40);
-  const before = Number(await page.locator('#log').getAttribute('data-session'));
-  await page.locator('#input').evaluate((box, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-  await settled(page, before);
+  await pasteFromClipboard(page, text);
   expect(text.length).toBeGreaterThan(64 * 1024);
   await expect(page.locator('#input')).toHaveValue('');
   await expect(page.locator('#source-label')).toContainText('MB');

@@ -4,24 +4,8 @@
 // names, and a status region that does not chatter.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
-import { guard, open } from './helpers.mjs';
-import { startBridge } from '../tests/js/live/bridge-process.mjs';
-import { C5, startFicsServer } from './live-fics-server.mjs';
-
-async function throughBridge(page, baseURL, body) {
-  const fics = await startFicsServer({ flavour: 'uhlin' });
-  const bridge = await startBridge(['--to', `127.0.0.1:${fics.port}`, '--allow-origin', new URL(baseURL).origin]);
-  const g = await guard(page);
-  try {
-    await open(page);
-    await page.getByLabel('Server URL').fill(bridge.url);
-    await body({ fics, bridge });
-    await g.check();
-  } finally {
-    await bridge.stop();
-    await fics.close();
-  }
-}
+import { throughBridge } from './live-session.mjs';
+import { C5 } from './live-fics-server.mjs';
 
 async function loginAndObserve(page, fics) {
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -32,7 +16,7 @@ async function loginAndObserve(page, fics) {
 }
 
 test('Save capture downloads the exact bytes the server sent, telnet bytes and all, named after the host and the time', async ({ page, baseURL }) => {
-  await throughBridge(page, baseURL, async ({ fics }) => {
+  await throughBridge(page, baseURL, { flavour: 'uhlin' }, async ({ fics }) => {
     const save = page.getByRole('button', { name: 'Save capture' });
     await expect(save).toBeDisabled();
     const before = new Date();
@@ -68,7 +52,7 @@ test('Save capture downloads the exact bytes the server sent, telnet bytes and a
 });
 
 test('Pause view: the board holds still while boards keep coming and being captured; on resume it catches up', async ({ page, baseURL }) => {
-  await throughBridge(page, baseURL, async ({ fics }) => {
+  await throughBridge(page, baseURL, { flavour: 'uhlin' }, async ({ fics }) => {
     await loginAndObserve(page, fics);
     const pause = page.getByRole('button', { name: 'Pause view' });
     await expect(pause).toHaveAttribute('aria-pressed', 'false');
@@ -101,7 +85,7 @@ test('Pause view: the board holds still while boards keep coming and being captu
 });
 
 test('times: each entry of the panel\'s log and the last message carry the time they happened, to the millisecond', async ({ page, baseURL }) => {
-  await throughBridge(page, baseURL, async ({ fics }) => {
+  await throughBridge(page, baseURL, { flavour: 'uhlin' }, async ({ fics }) => {
     const before = Date.now();
     await loginAndObserve(page, fics);
     const after = Date.now();
@@ -128,7 +112,7 @@ test('times: each entry of the panel\'s log and the last message carry the time 
 });
 
 test('the live panel\'s names, and a status region that speaks at most about once a second', async ({ page, baseURL }) => {
-  await throughBridge(page, baseURL, async ({ fics }) => {
+  await throughBridge(page, baseURL, { flavour: 'uhlin' }, async ({ fics }) => {
     for (const name of ['Server URL', 'Handle', 'Password', 'Command']) await expect(page.getByLabel(name, { exact: true })).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pause view' })).toHaveAttribute('aria-pressed', 'false');

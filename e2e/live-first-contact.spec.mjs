@@ -6,22 +6,8 @@
 import { test, expect } from '@playwright/test';
 import { guard, open } from './helpers.mjs';
 import { startBridge } from '../tests/js/live/bridge-process.mjs';
+import { throughBridge } from './live-session.mjs';
 import { closedPort, droppingPort, startFicsServer } from './live-fics-server.mjs';
-
-async function throughBridge(page, baseURL, serverOptions, body) {
-  const fics = await startFicsServer(serverOptions);
-  const bridge = await startBridge(['--to', `127.0.0.1:${fics.port}`, '--allow-origin', new URL(baseURL).origin]);
-  const g = await guard(page);
-  try {
-    await open(page);
-    await page.getByLabel('Server URL').fill(bridge.url);
-    await body({ fics, bridge });
-    await g.check();
-  } finally {
-    await bridge.stop();
-    await fics.close();
-  }
-}
 
 const liveLog = (page) => page.locator('#live-log');
 
