@@ -56,14 +56,29 @@ test('a board that does not follow from the one before is marked', async ({ page
   await g.check();
 });
 
-test('the games list shows each game\'s board through the package\'s <style12-board>', async ({ page }) => {
+test('the games list shows each game\'s position as a thumbnail, drawn from the game\'s FEN', async ({ page }) => {
   const g = await guard(page);
   await open(page);
   await paste(page, fixture('tests/fixtures/transcripts/two-observed-games.fics'));
-  const thumbs = page.locator('#games style12-board');
+  const thumbs = page.locator('#games canvas.game-thumb');
   await expect(thumbs).toHaveCount(2);
-  // Game 223 after 48. Kf2 (8/6kp/8/6p1/5bPP/1b3P2/1p1p1K2/1B6): twelve men.
-  await expect.poll(() => thumbs.nth(1).evaluate((el) => el.shadowRoot.querySelectorAll('[data-board-piece]').length)).toBe(12);
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-hidden', 'true');
+  // Game 223 after 48. Kf2: its FEN, and twelve men drawn on it (a square
+  // whose centre is not a square colour holds a piece).
+  await expect(thumbs.nth(1)).toHaveAttribute('data-fen', /^8\/6kp\/8\/6p1\/5bPP\/1b3P2\/1p1p1K2\/1B6 /);
+  await expect.poll(() => thumbs.nth(1).evaluate((canvas) => {
+    const context = canvas.getContext('2d');
+    const size = canvas.width / 8;
+    const squareColours = new Set(['240,217,181', '181,136,99']);
+    let men = 0;
+    for (let row = 0; row < 8; row++) {
+      for (let col = 0; col < 8; col++) {
+        const [r, g, b] = context.getImageData(Math.floor((col + 0.5) * size), Math.floor((row + 0.55) * size), 1, 1).data;
+        if (!squareColours.has(`${r},${g},${b}`)) men++;
+      }
+    }
+    return men;
+  })).toBe(12);
   await g.check();
 });
 
@@ -258,17 +273,23 @@ test('the page\'s board and <style12-board> draw the same squares with the same 
   const g = await guard(page);
   await open(page);
   await paste(page, fixture('tests/fixtures/transcripts/two-observed-games.fics'));
-  const thumbs = page.locator('#games style12-board');
-  await expect(thumbs).toHaveCount(2);
-  await expect.poll(() => thumbs.nth(1).evaluate((el) => el.shadowRoot.querySelectorAll('[data-board-piece]').length)).toBe(12);
-  // The last line's game is on the page's board; its thumbnail shows the same
-  // squares, shades and pieces, drawn by the same code.
+  await expect(page.locator('#games canvas.game-thumb')).toHaveCount(2);
+  // The last line's position on the page's board and in a <style12-board>
+  // given its FEN: the same squares, shades and pieces, drawn by the same code.
+  const fen = await page.locator('#fen').inputValue();
+  const element = await page.evaluateHandle((value) => {
+    const board = document.createElement('style12-board');
+    board.setAttribute('fen', value);
+    document.body.append(board);
+    return board;
+  }, fen);
+  await expect.poll(() => element.evaluate((el) => el.shadowRoot.querySelectorAll('[data-board-square]').length)).toBe(64);
   const page64 = await page.locator('#board > svg').evaluate((svg) => [...svg.querySelectorAll('[data-square]')]
     .map((g) => `${g.dataset.square}:${g.querySelector('rect.sq').getAttribute('class')}:${g.dataset.piece ?? ''}`).sort());
-  const thumbs64 = await thumbs.evaluateAll((els) => els.map((el) => [...el.shadowRoot.querySelectorAll('[data-board-square]')]
-    .map((g) => `${g.dataset.boardSquare}:${g.querySelector('rect.sq').getAttribute('class')}:${g.dataset.boardPiece ?? ''}`).sort()));
+  const element64 = await element.evaluate((el) => [...el.shadowRoot.querySelectorAll('[data-board-square]')]
+    .map((g) => `${g.dataset.boardSquare}:${g.querySelector('rect.sq').getAttribute('class')}:${g.dataset.boardPiece ?? ''}`).sort());
   expect(page64).toHaveLength(64);
-  expect(thumbs64).toContainEqual(page64);
+  expect(element64).toEqual(page64);
   // One board module for both: the page and the element import lib/board.mjs,
   // fetched once; no piece image is fetched (the pieces are in the module).
   const boardModules = g.requests.filter((url) => new URL(url).pathname.endsWith('/lib/board.mjs'));

@@ -28,6 +28,10 @@ function svgElement(tag, attributes = {}, ...children) {
   return node;
 }
 
+function setChanged(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
 // Gradient ids must be unique in their document (a page may hold several boards).
 let views = 0;
 
@@ -56,6 +60,14 @@ export function createBoardView(container, {
   const glowId = `style12-check-glow-${++views}`;
   const svg = svgElement('svg', { class: 'board-svg', part: 'board', viewBox: `0 0 ${8 * U} ${8 * U}` });
   container.replaceChildren(svg);
+  const defs = svgElement('defs', null,
+    svgElement('radialGradient', { id: glowId },
+      svgElement('stop', { offset: '0%', 'stop-color': '#ff1a1a', 'stop-opacity': '1' }),
+      svgElement('stop', { offset: '30%', 'stop-color': '#e60000', 'stop-opacity': '0.85' }),
+      svgElement('stop', { offset: '75%', 'stop-color': '#a90000', 'stop-opacity': '0' })));
+  // What is on the board now: its layout, and per square the group drawn
+  // and what it was drawn from.
+  const drawn = { layout: null, squares: null, keys: new Map(), groups: new Map() };
   let rows = squaresOf([]);
   // The square holding the board's one tab stop.
   let cursor = null;
@@ -119,67 +131,97 @@ export function createBoardView(container, {
     const height = rows.length;
     const width = rows[0].length;
     const targets = new Map(dests.map((d) => (typeof d === 'string' ? [d, { to: d, kind: 'move' }] : [d.to, d])));
-    svg.setAttribute('viewBox', `0 0 ${width * U} ${height * U}`);
-    svg.setAttribute('class', stale ? 'board-svg stale' : 'board-svg');
-    svg.setAttribute('role', interactive ? 'grid' : 'img');
-    svg.setAttribute('aria-label', label ? `Board: ${label}` : 'Board');
+    // Set only when changed: setting the same viewBox or class again
+    // lays out or restyles the whole board.
+    setChanged(svg, 'viewBox', `0 0 ${width * U} ${height * U}`);
+    setChanged(svg, 'class', stale ? 'board-svg stale' : 'board-svg');
+    setChanged(svg, 'role', interactive ? 'grid' : 'img');
+    setChanged(svg, 'aria-label', label ? `Board: ${label}` : 'Board');
     if (!findCell(rows, cursor)) cursor = null;
     cursor = focus && findCell(rows, focus) ? focus : cursor ?? selected ?? rows[height - 1][0].name;
 
-    const defs = svgElement('defs', null,
-      svgElement('radialGradient', { id: glowId },
-        svgElement('stop', { offset: '0%', 'stop-color': '#ff1a1a', 'stop-opacity': '1' }),
-        svgElement('stop', { offset: '30%', 'stop-color': '#e60000', 'stop-opacity': '0.85' }),
-        svgElement('stop', { offset: '75%', 'stop-color': '#a90000', 'stop-opacity': '0' })));
-    // One group of squares per row on screen (an ARIA row when interactive).
-    const squares = svgElement('g', { class: 'rows' });
-    const coords = svgElement('g', { class: 'coords', 'aria-hidden': 'true' });
-    for (const cells of rows) {
-      const rank = svgElement('g', {
-        class: 'squares', role: interactive ? 'row' : null, 'aria-label': interactive ? `rank ${cells[0].name.slice(1)}` : null,
-      });
-      for (const cell of cells) {
-        const { name, row, col, light, code, letter } = cell;
-        const dest = targets.get(name) ?? null;
-        const shade = light ? 'light' : 'dark';
-        const group = svgElement('g', {
-          [names.square]: name,
-          [names.piece]: code,
-          [names.dest]: dest ? 'true' : null,
-          transform: `translate(${col * U} ${row * U})`,
-          role: interactive ? 'gridcell' : null,
-          tabindex: interactive ? (name === cursor ? '0' : '-1') : null,
-          'aria-label': interactive ? squareLabel(cell, { selected: selected === name, dest }) : null,
-          'aria-selected': interactive ? String(selected === name) : null,
-        }, svgElement('rect', { class: `sq sq-${shade}`, part: `square ${shade}`, width: U, height: U }));
-        if (lastMove.includes(name)) group.append(svgElement('rect', { class: 'sq-last', part: 'last', width: U, height: U }));
-        if (selected === name) group.append(svgElement('rect', { class: 'sq-selected', width: U, height: U }));
-        if (check === name) {
-          group.append(svgElement('rect', { class: checkmate ? 'sq-check mate' : 'sq-check', width: U, height: U, fill: `url(#${glowId})` }));
-        }
-        if (code) {
-          group.append(pieceElement(code, { width: U, height: U, class: 'piece', part: 'piece' }));
-        } else if (letter !== '-') {
-          // A letter the board has no drawing for (a variant's piece).
-          group.append(svgElement('text', { x: U / 2, y: U * 0.68, class: 'unknown-piece' }, letter));
-        }
-        if (dest) {
-          group.append(dest.kind === 'move'
-            ? svgElement('circle', { class: 'dest', cx: U / 2, cy: U / 2, r: U * 0.15 })
-            : svgElement('circle', { class: `dest ${dest.kind}`, cx: U / 2, cy: U / 2, r: U / 2 - 5 }));
-        }
-        if (interactive) group.append(svgElement('rect', { class: 'sq-focus', x: 3, y: 3, width: U - 6, height: U - 6 }));
-        rank.append(group);
+    // Stepping through a game changes a few squares: only those are made
+    // again, so a step costs the page little style, layout and paint.
+    const layout = `${width}x${height} ${whiteBottom} ${rows[0][0].name}`;
+    if (layout !== drawn.layout) {
+      drawn.layout = layout;
+      drawn.keys = new Map();
+      drawn.groups = new Map();
+      drawn.squares = svgElement('g', { class: 'rows' });
+      const coords = svgElement('g', { class: 'coords', 'aria-hidden': 'true' });
+      for (const cells of rows) {
+        drawn.squares.append(svgElement('g', {
+          class: 'squares', role: interactive ? 'row' : null, 'aria-label': interactive ? `rank ${cells[0].name.slice(1)}` : null,
+        }));
         if (!coordinates) continue;
-        // Rank numbers in the left column's corners, files along the bottom.
-        const on = light ? 'on-light' : 'on-dark';
-        if (col === 0) coords.append(svgElement('text', { x: 5, y: row * U + 22, class: `coord ${on}` }, name.slice(1)));
-        if (row === height - 1) coords.append(svgElement('text', { x: (col + 1) * U - 5, y: height * U - 6, class: `coord file ${on}` }, name[0]));
+        for (const { name, row, col, light } of cells) {
+          // Rank numbers in the left column's corners, files along the bottom.
+          const on = light ? 'on-light' : 'on-dark';
+          if (col === 0) coords.append(svgElement('text', { x: 5, y: row * U + 22, class: `coord ${on}` }, name.slice(1)));
+          if (row === height - 1) coords.append(svgElement('text', { x: (col + 1) * U - 5, y: height * U - 6, class: `coord file ${on}` }, name[0]));
+        }
       }
-      squares.append(rank);
+      svg.replaceChildren(defs, drawn.squares, coords);
     }
-    svg.replaceChildren(defs, squares, coords);
+    rows.forEach((cells, row) => {
+      const rank = drawn.squares.children[row];
+      for (const cell of cells) {
+        const dest = targets.get(cell.name) ?? null;
+        const marks = {
+          dest, last: lastMove.includes(cell.name), selected: selected === cell.name, check: check === cell.name, checkmate,
+        };
+        const key = `${cell.code ?? ''}|${cell.letter}|${dest ? dest.kind : ''}|${marks.last}|${marks.selected}|${marks.check}|${checkmate}`;
+        if (drawn.keys.get(cell.name) === key) continue;
+        const group = squareGroup(cell, marks);
+        const old = drawn.groups.get(cell.name);
+        if (old) old.replaceWith(group);
+        else rank.append(group);
+        drawn.keys.set(cell.name, key);
+        drawn.groups.set(cell.name, group);
+      }
+    });
+    if (interactive) {
+      for (const [name, group] of drawn.groups) {
+        const tabindex = name === cursor ? '0' : '-1';
+        if (group.getAttribute('tabindex') !== tabindex) group.setAttribute('tabindex', tabindex);
+      }
+    }
     if (refocus) groupOf(cursor)?.focus();
+  }
+
+  // One square: its colour, the marks on it, its piece and, on an
+  // interactive board, its name and focus ring.
+  function squareGroup({ name, row, col, light, code, letter }, { dest, last, selected: isSelected, check: inCheck, checkmate: mate }) {
+    const shade = light ? 'light' : 'dark';
+    const cell = { name, row, col, light, code, letter };
+    const group = svgElement('g', {
+      [names.square]: name,
+      [names.piece]: code,
+      [names.dest]: dest ? 'true' : null,
+      transform: `translate(${col * U} ${row * U})`,
+      role: interactive ? 'gridcell' : null,
+      tabindex: interactive ? '-1' : null,
+      'aria-label': interactive ? squareLabel(cell, { selected: isSelected, dest }) : null,
+      'aria-selected': interactive ? String(isSelected) : null,
+    }, svgElement('rect', { class: `sq sq-${shade}`, part: `square ${shade}`, width: U, height: U }));
+    if (last) group.append(svgElement('rect', { class: 'sq-last', part: 'last', width: U, height: U }));
+    if (isSelected) group.append(svgElement('rect', { class: 'sq-selected', width: U, height: U }));
+    if (inCheck) {
+      group.append(svgElement('rect', { class: mate ? 'sq-check mate' : 'sq-check', width: U, height: U, fill: `url(#${glowId})` }));
+    }
+    if (code) {
+      group.append(pieceElement(code, { width: U, height: U, class: 'piece', part: 'piece' }));
+    } else if (letter !== '-') {
+      // A letter the board has no drawing for (a variant's piece).
+      group.append(svgElement('text', { x: U / 2, y: U * 0.68, class: 'unknown-piece' }, letter));
+    }
+    if (dest) {
+      group.append(dest.kind === 'move'
+        ? svgElement('circle', { class: 'dest', cx: U / 2, cy: U / 2, r: U * 0.15 })
+        : svgElement('circle', { class: `dest ${dest.kind}`, cx: U / 2, cy: U / 2, r: U / 2 - 5 }));
+    }
+    if (interactive) group.append(svgElement('rect', { class: 'sq-focus', x: 3, y: 3, width: U - 6, height: U - 6 }));
+    return group;
   }
 
   render({ board: Array(8).fill('--------') });

@@ -64,6 +64,10 @@ export class Style12Board extends HTMLElement {
   #record = null;
   #s12 = null;
   #ready;
+  // The board view, kept from one drawing to the next so that a new
+  // position redraws only the squares that changed.
+  #board = null;
+  #bare = null;
 
   constructor() {
     super();
@@ -134,8 +138,11 @@ export class Style12Board extends HTMLElement {
     const bare = this.hasAttribute('bare');
     // The package's board renderer, as the demo page draws with it; its
     // squares are data-board-square here (see attributePrefix).
-    const holder = document.createElement('div');
-    const board = createBoardView(holder, { attributePrefix: 'board-', coordinates: !bare });
+    if (!this.#board || this.#bare !== bare) {
+      this.#board = createBoardView(document.createElement('div'), { attributePrefix: 'board-', coordinates: !bare });
+      this.#bare = bare;
+    }
+    const board = this.#board;
     const check = record ? checkMark(record) : { square: null, state: null };
     board.render({
       board: ranks, whiteBottom: !flipped, lastMove: record ? lastMoveSquares(record) : [],
@@ -159,14 +166,13 @@ export class Style12Board extends HTMLElement {
       }
       return list;
     };
+    svg.classList.toggle('alone', bare || !pockets);
     if (bare) {
-      svg.classList.add('alone');
       root.replaceChildren(el('div', { class: 'frame' }, svg));
       return;
     }
     const top = flipped ? 'w' : 'b';
     const bottom = flipped ? 'b' : 'w';
-    if (!pockets) svg.classList.add('alone');
     const frame = el('div', { class: 'frame' }, player(top), svg);
     if (pockets) frame.append(el('div', { class: 'pockets' }, pocket(top), pocket(bottom)));
     frame.append(player(bottom));

@@ -59,6 +59,7 @@ const ui = {
   match: $('#match'),
   matchCaption: $('#match-caption'),
   matchBoard: $('#match-board'),
+  debugger: $('#main'),
   load: $('#load'),
   loadProgress: $('#load-progress'),
   loadStatus: $('#load-status'),
@@ -145,11 +146,26 @@ function renderMoves(detail) {
   const current = shownRow >= 0 ? ui.moves.querySelector(`[data-row="${shownRow}"]`) : null;
   if (!current) return;
   current.setAttribute('aria-current', 'true');
-  // Only the list scrolls to the shown move, never the pane around it.
-  const top = current.offsetTop - ui.moves.offsetTop;
-  if (top < ui.moves.scrollTop || top + current.offsetHeight > ui.moves.scrollTop + ui.moves.clientHeight) {
-    ui.moves.scrollTop = Math.max(0, top - ui.moves.clientHeight / 2);
+  revealMove(current);
+}
+
+// Only the list scrolls to the shown move, never the pane around it. It
+// is measured in the next frame, once the step's changes are laid out:
+// measuring now would lay the page out twice per step.
+let moveToReveal = null;
+function revealMove(element) {
+  if (moveToReveal === null) {
+    requestAnimationFrame(() => {
+      const current = moveToReveal;
+      moveToReveal = null;
+      if (!current?.isConnected) return;
+      const top = current.offsetTop - ui.moves.offsetTop;
+      if (top < ui.moves.scrollTop || top + current.offsetHeight > ui.moves.scrollTop + ui.moves.clientHeight) {
+        ui.moves.scrollTop = Math.max(0, top - ui.moves.clientHeight / 2);
+      }
+    });
   }
+  moveToReveal = element;
 }
 
 // A bughouse board's partner beside it, as it stood at the same line,
@@ -158,6 +174,9 @@ function renderMatch(detail) {
   const partner = detail.partner;
   ui.match.hidden = !partner;
   ui.boardPane.classList.toggle('has-match', Boolean(partner));
+  // The layout widens the board's column for two boards. A class, not a
+  // :has() rule: that would restyle the whole page on every step.
+  ui.debugger.classList.toggle('has-match', Boolean(partner));
   if (!partner) return;
   const { game, fen, line } = partner;
   replace(ui.matchCaption, h('strong', null, `Partner board: game ${game.gameNumber}`), ` · ${game.white} – ${game.black} · line ${line}`);
@@ -493,6 +512,7 @@ function bindViews() {
     pgnAll: $('#pgn-all'),
     getIndex: () => state.index,
     getSelectedGame: () => currentGame(),
+    ranksOf: (fen) => state.s12.parseFen(fen).board,
     onSelect: (id) => {
       const index = state.index;
       for (let row = index.count - 1; row >= 0; row--) {

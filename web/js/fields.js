@@ -77,18 +77,20 @@ function anomaliesOf(field, anomalies) {
   return found;
 }
 
-function table(description, { holdings, truncated, caption, anomalies }) {
-  const body = h('tbody');
-  let extras = 0;
-  for (const field of description.fields) {
-    const invalid = isTheError(field, description);
-    const flagged = anomaliesOf(field, anomalies);
-    const suspect = (field.state === 'bad' && !invalid) || field.state === 'suspect' || flagged.length > 0;
-    if (field.name === 'extra') extras += 1;
+// One row of the table, and the key it was made from: a row whose key has
+// not changed is left as it is when the next line is shown.
+function fieldRow(field, { description, holdings, truncated, anomalies, extras }) {
+  const invalid = isTheError(field, description);
+  const flagged = anomaliesOf(field, anomalies);
+  const suspect = (field.state === 'bad' && !invalid) || field.state === 'suspect' || flagged.length > 0;
+  const key = [field.field, field.name, field.rank, field.text, field.state, field.words, invalid, holdings, truncated, extras,
+    ...flagged.map((a) => `${a.code} ${a.message}`)].join('\u001f');
+  const make = () => {
     const tr = h('tr', {
       'data-field': field.field, 'data-key': field.name, class: invalid ? 'invalid' : suspect ? 'suspect' : null,
       'aria-invalid': invalid ? 'true' : null, 'data-anomaly': flagged.length ? flagged.map((a) => a.code).join(' ') : null,
     });
+    tr.rowKey = key;
     const raw = field.text !== null
       ? h('code', { class: 'raw' }, field.text)
       : h('span', { class: 'absent' }, 'missing');
@@ -100,24 +102,52 @@ function table(description, { holdings, truncated, caption, anomalies }) {
     } else if (suspect) meaning = h('span', { class: 'suspect-text' }, field.words);
     else if (field.state === 'missing') meaning = h('span', { class: 'absent' }, truncated ? 'cut off: the server ended the line early' : 'not sent');
     else meaning = field.words;
-    const key = field.name !== 'board' && field.name !== 'tag' && field.name !== 'extra' && !holdings
+    const name = field.name !== 'board' && field.name !== 'tag' && field.name !== 'extra' && !holdings
       ? h('span', { class: 'key' }, field.name) : null;
     tr.append(
       h('td', { class: 'num' }, String(field.field)),
-      h('th', { scope: 'row', class: 'name' }, label(field, holdings, extras), key),
+      h('th', { scope: 'row', class: 'name' }, label(field, holdings, extras), name),
       h('td', { class: 'rawcell' }, raw),
       h('td', { class: 'meaning' }, meaning),
     );
-    body.append(tr);
-  }
+    return tr;
+  };
+  return { key, make };
+}
+
+function emptyTable() {
   return h('table', { class: 'fields' },
-    h('caption', { class: 'visually-hidden' }, caption),
+    h('caption', { class: 'visually-hidden' }),
     h('thead', null, h('tr', null,
       h('th', { scope: 'col', class: 'num' }, '#'),
       h('th', { scope: 'col' }, 'Field'),
       h('th', { scope: 'col' }, 'Raw'),
       h('th', { scope: 'col' }, 'Meaning'))),
-    body);
+    h('tbody'));
+}
+
+// The table of a line's fields, in `wrap`. Stepping from line to line
+// changes a few fields (the board's ranks, the clocks, the move): only
+// those rows are made again, so the page lays out a few rows, not all.
+function updateTable(wrap, description, { holdings, truncated, caption, anomalies }) {
+  let table = wrap.querySelector('table.fields');
+  if (!table) {
+    table = emptyTable();
+    wrap.replaceChildren(table);
+  }
+  const captionText = table.caption.textContent;
+  if (captionText !== caption) table.caption.textContent = caption;
+  const body = table.tBodies[0];
+  let extras = 0;
+  description.fields.forEach((field, index) => {
+    if (field.name === 'extra') extras += 1;
+    const row = fieldRow(field, { description, holdings, truncated, anomalies, extras });
+    const old = body.rows[index];
+    if (old?.rowKey === row.key) return;
+    if (old) old.replaceWith(row.make());
+    else body.append(row.make());
+  });
+  while (body.rows.length > description.fields.length) body.lastElementChild.remove();
 }
 
 function note(text) {
@@ -142,8 +172,17 @@ export function renderFields(root, meta, selection) {
     const truncated = Boolean(record?.truncated);
     replace(meta, `${lineLabel} · ${holdings ? 'holdings line' : 'board line'}`,
       record ? ` · game ${record.gameNumber}` : '', truncated ? ' · cut short by the server' : '');
-    replace(root, rawLine(line, description), error ? errorBox(error) : null,
-      h('div', { class: 'table-wrap' }, table(description, { holdings, truncated, anomalies, caption: `Fields of line ${event.line}` })));
+    // The table stays in place from line to line (see updateTable); what
+    // is above it is made again.
+    let wrap = root.querySelector(':scope > .table-wrap');
+    if (!wrap) {
+      wrap = h('div', { class: 'table-wrap' });
+      replace(root, wrap);
+    }
+    while (wrap.previousSibling) wrap.previousSibling.remove();
+    while (wrap.nextSibling) wrap.nextSibling.remove();
+    wrap.before(rawLine(line, description), ...(error ? [errorBox(error)] : []));
+    updateTable(wrap, description, { holdings, truncated, anomalies, caption: `Fields of line ${event.line}` });
     return;
   }
   if (event.type === 'error') {

@@ -5,6 +5,7 @@
 import { h } from './dom.js';
 import { plural } from './format.js';
 import { createVirtualList } from './virtual-list.js';
+import { thumbnail } from './thumbnail.js';
 
 const ROW_HEIGHT = 58;
 
@@ -17,10 +18,21 @@ export function pgnFileName(game, extension = 'pgn') {
   return `${safeName(game.white)}-vs-${safeName(game.black)}-game${game.gameNumber}-${game.id}.${extension}`;
 }
 
-export function createGamesView(root, { onSelect, pgnOne, pgnAll, bpgnOne, getIndex, getSelectedGame }) {
+export function createGamesView(root, { onSelect, pgnOne, pgnAll, bpgnOne, getIndex, getSelectedGame, ranksOf }) {
   let games = [];
   let selectedId = null;
   let urls = [];
+
+  function thumbOf(fen) {
+    let canvas;
+    try {
+      canvas = thumbnail(ranksOf(fen));
+    } catch {
+      canvas = thumbnail([]);  // a FEN the package cannot read: an empty board
+    }
+    canvas.dataset.fen = fen;
+    return canvas;
+  }
 
   function renderRow(position) {
     const game = games[position];
@@ -30,7 +42,7 @@ export function createGamesView(root, { onSelect, pgnOne, pgnAll, bpgnOne, getIn
       'data-game-id': game.id,
       'aria-pressed': game.id === selectedId ? 'true' : 'false',
     },
-    h('style12-board', { class: 'game-thumb', fen: game.fen, bare: '', 'aria-hidden': 'true' }),
+    thumbOf(game.fen),
     h('span', { class: 'game-number' }, `#${game.gameNumber}`),
     h('span', { class: 'game-players' }, h('span', { class: 'game-white' }, game.white), ' – ', h('span', { class: 'game-black' }, game.black)),
     h('span', { class: 'game-meta' }, `${game.variant} · ${plural(game.plies, 'ply', 'plies')}`),
@@ -97,7 +109,8 @@ export function createGamesView(root, { onSelect, pgnOne, pgnAll, bpgnOne, getIn
       }
       for (const row of list.rows()) {
         const button = row.querySelector('button[data-game-id]');
-        button?.setAttribute('aria-pressed', Number(button.dataset.gameId) === id ? 'true' : 'false');
+        const pressed = Number(button?.dataset.gameId) === id ? 'true' : 'false';
+        if (button && button.getAttribute('aria-pressed') !== pressed) button.setAttribute('aria-pressed', pressed);
       }
       root.classList.toggle('is-empty', games.length === 0);
     },
