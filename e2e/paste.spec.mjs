@@ -113,11 +113,27 @@ test('a bad line marks its field and the rest of the log still shows', async ({ 
   await expect(page.locator('#fields tr[aria-invalid="true"]')).toHaveAttribute('data-field', '25');
   await expect(page.locator('#stale-note')).toContainText('Line 3 could not be read');
 
-  // A bad line of a game with no board yet shows no board, not another game's.
+  // A bad line whose ranks read draws its own board (the ranks and side
+  // to move), not another game's.
   await paste(page, [PUSH_LINE, BAD_CLOCK_LINE.replace(' 107 gbtami ggbtami ', ' 203 zerowin Hutnik ')].join('\n'));
   await page.locator('#log .kind-error').click();
+  await expect(page.locator('#stale-note')).toHaveText('Line 2 could not be read; the board is what its ranks and side to move show, which read.');
+  await expect(page.locator('[data-square="e2"]')).toHaveAttribute('data-piece', 'wP');
+  await expect(page.locator('#fen')).toHaveValue('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1');
+
+  // One whose ranks do not read shows no board of another game.
+  await paste(page, [PUSH_LINE, BAD_CLOCK_LINE.replace(' 107 gbtami ggbtami ', ' 203 zerowin Hutnik ').replace('pppppppp', 'pppp.ppp')].join('\n'));
+  await page.locator('#log .kind-error').click();
   await expect(page.locator('#stale-note')).toHaveText('Line 2 could not be read, and no board of game 203 came before it.');
-  await expect(page.locator('[data-square="g4"][data-piece]')).toHaveCount(0);
+  await expect(page.locator('[data-square="e2"][data-piece]')).toHaveCount(0);
+
+  // One cut inside a rank is a line cut short, its ranks in place.
+  await paste(page, BAD_CLOCK_LINE.slice(0, BAD_CLOCK_LINE.indexOf(' PPPPPPPP') + 2));
+  await expect(page.locator('.error-box')).toContainText('MISSING_FIELD');
+  await expect(page.locator('.error-box')).toContainText('the line ends inside the board');
+  await expect(page.locator('#fields tr[aria-invalid="true"]')).toHaveAttribute('data-field', '8');
+  await expect(page.locator('#fields tr[aria-invalid="true"] th')).toContainText('Rank 2');
+  await expect(page.locator('#fields tr[data-field="9"]')).toContainText('Rank 1');
 
   // A line that stops early marks the missing field.
   await paste(page, BAD_CLOCK_LINE.split(' 3000x0')[0]);

@@ -155,6 +155,48 @@ TEST(Describe, ACutShortLineMarksWhatTheServerCutOff) {
   EXPECT_EQ(field(d, 31).state, FieldState::Missing);
 }
 
+TEST(Describe, ALineCutInsideARankIsCutShortWithItsRanksInPlace) {
+  // kMate cut after the first square of its seventh rank ("PPPPP--P").
+  const std::string line = kMate.substr(0, kMate.find("PPPPP--P") + 1);
+  const LineDescription d = describe_style12(line);
+  EXPECT_FALSE(d.parsed);
+  EXPECT_EQ(d.error.code, ErrorCode::MissingField);
+  EXPECT_EQ(d.error.field, 8);
+  // The ranks keep their numbers: 8 down to 2, the cut one, then rank 1
+  // missing; nothing after the board was sent.
+  EXPECT_EQ(field(d, 2).rank, 8);
+  EXPECT_EQ(field(d, 2).state, FieldState::Good);
+  EXPECT_EQ(field(d, 7).rank, 3);
+  EXPECT_EQ(field(d, 7).text, "-----P--");
+  const FieldDescription& cut = field(d, 8);
+  EXPECT_EQ(cut.rank, 2);
+  EXPECT_EQ(cut.text, "P");
+  EXPECT_EQ(cut.state, FieldState::Bad);
+  EXPECT_EQ(cut.error.code, ErrorCode::MissingField);
+  EXPECT_NE(cut.words.find("the line ends inside the board"), std::string::npos) << cut.words;
+  EXPECT_EQ(field(d, 9).rank, 1);
+  EXPECT_EQ(field(d, 9).state, FieldState::Missing);
+  EXPECT_EQ(field(d, 10).name, "sideToMove");
+  EXPECT_EQ(field(d, 10).state, FieldState::Missing);
+  EXPECT_EQ(bad_fields(d), 1);
+  EXPECT_TRUE(d.fen.empty());
+}
+
+TEST(Describe, ALineWithABadLateFieldStillGivesTheBoardItsRanksShow) {
+  std::string line = kMate;
+  line.replace(line.find("297338"), 6, "3000x0");
+  const LineDescription d = describe_style12(line);
+  EXPECT_FALSE(d.parsed);
+  // The ranks and the side to move, without the claims of later fields.
+  EXPECT_EQ(d.fen, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w - - 0 1");
+  // A line that parses: its own FEN.
+  EXPECT_EQ(describe_style12(kMate).fen, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+  // A bad rank: no board.
+  std::string bad_rank = kMate;
+  bad_rank.replace(bad_rank.find("pppp-ppp"), 8, "pppp.ppp");
+  EXPECT_TRUE(describe_style12(bad_rank).fen.empty());
+}
+
 // Capablanca chess: ten files, eight ranks, pieces A (archbishop) and C
 // (chancellor) the core reads like any letter.
 const std::string kTenByEight =

@@ -337,6 +337,12 @@ INSTANTIATE_TEST_SUITE_P(
         Rejection{"chat", "tell me <12> x", ErrorCode::TextBeforeTag, 1, 0, "only prompts"},
         Rejection{"tag only", "<12>", ErrorCode::MissingField, 2, 4, "board (field 2)"},
         Rejection{"board cut", first_fields(H, 5), ErrorCode::MissingField, 6, column_of(H, 5) + 8, "board (field 6)"},
+        // The server cut the line inside a rank: the line ended there, not a
+        // bad rank or side to move.
+        Rejection{"cut in a rank", first_fields(H, 6) + " ---", ErrorCode::MissingField, 7, column_of(H, 7), "the line ends inside the board, in board (field 7): found '---', 3 of a rank's 8 squares"},
+        Rejection{"cut after a rank's first square", first_fields(H, 8) + " R", ErrorCode::MissingField, 9, column_of(H, 9), "found 'R', 1 of a rank's 8 squares; the line was cut short"},
+        Rejection{"cut in a rank, blanks after", first_fields(H, 4) + " pp  ", ErrorCode::MissingField, 5, column_of(H, 5), "2 of a rank's 8"},
+        Rejection{"short rank, more after", first_fields(H, 4) + " pp W", ErrorCode::BadRankWidth, 5, column_of(H, 5), "not 2"},
         Rejection{"no side", first_fields(H, 9), ErrorCode::MissingField, 10, column_of(H, 10) - 1, "sideToMove"},
         Rejection{"cut at names", first_fields(H, 18), ErrorCode::MissingField, 19, column_of(H, 19) - 1, "Black's name"},
         Rejection{"cut at clocks", first_fields(H, 25), ErrorCode::MissingField, 26, column_of(H, 26) - 1, "blackTime (field 26)"},

@@ -39,6 +39,7 @@ std::string describe_text(std::string_view line, bool holdings) {
   cell(out, d.prefix);
   error_cells(out, d.error, !d.parsed);
   cell(out, d.parsed ? std::string_view() : std::string_view(d.error.message));
+  cell(out, d.fen);
   for (const FieldDescription& f : d.fields) {
     out += '\x1e';
     number(out, f.number);

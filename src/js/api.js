@@ -33,7 +33,7 @@ function description(text) {
       anomaly: c[11] ? { code: c[11], field: Number(c[0]), message: c[12] } : null,
     });
   }
-  return { ok: head[0] === '1', prefix: head[1], error: errorOf(head, 2, head[6]), fields };
+  return { ok: head[0] === '1', prefix: head[1], error: errorOf(head, 2, head[6]), fields, fen: head[7] || null };
 }
 
 // Wire::rules operations (src/bindings/wire.h).

@@ -309,7 +309,17 @@ export interface GameEndEvent {
 
 export interface TextEvent { type: 'text'; text: string; line: number }
 
-export interface ErrorEvent { type: 'error'; error: ParseError; line: number }
+export interface ErrorEvent {
+  type: 'error';
+  error: ParseError;
+  line: number;
+  /**
+   * The game the line belongs to, when its game number field reads (the
+   * rest of the line need not): the game a board of that number would go
+   * on with at that point of the stream. Else null.
+   */
+  gameId: number | null;
+}
 
 /** What a stream returns from push() and end(), in order. */
 export type StreamEvent = Style12Event | HoldingsEvent | GameEndEvent | TextEvent | ErrorEvent | ResyncEvent;
@@ -399,6 +409,12 @@ export interface LineDescription {
   /** Prompts before the tag. */
   prefix: string;
   fields: FieldDescription[];
+  /**
+   * The position to draw for the line: its FEN when it parses; for a line
+   * the parser rejects whose ranks and side to move all read (a bad clock,
+   * say), those alone, without castling or en passant; else null.
+   */
+  fen: string | null;
 }
 
 /** The per-line functions (all that style12/core has). */

@@ -37,6 +37,23 @@ describe('describeStyle12', () => {
     assert.deepEqual(clock.error, d.error);
     assert.equal(clock.column, line.indexOf('3000x0'));
     assert.equal(d.fields.find((f) => f.field === 26).state, 'good');
+    // Its ranks and side to move read: the board to draw, without the
+    // claims of the fields after them.
+    assert.equal(d.fen, 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w - - 0 1');
+    assert.equal(s12.describeStyle12(MATE).fen, s12.toFen(MATE));
+    assert.equal(s12.describeStyle12(MATE.replace('pppp-ppp', 'pppp.ppp')).fen, null);
+  });
+
+  test('a line cut inside a rank is cut short there, its ranks numbered as sent', () => {
+    const line = MATE.slice(0, MATE.indexOf('PPPPP--P') + 1);
+    const d = s12.describeStyle12(line);
+    assert.equal(d.error.code, 'MISSING_FIELD');
+    assert.equal(d.error.field, 8);
+    assert.match(d.error.message, /the line ends inside the board, in board \(field 8\): found 'P', 1 of a rank's 8 squares/);
+    const ranks = d.fields.filter((f) => f.name === 'board').map((f) => [f.rank, f.state]);
+    assert.deepEqual(ranks, [[8, 'good'], [7, 'good'], [6, 'good'], [5, 'good'], [4, 'good'], [3, 'good'], [2, 'bad'], [1, 'missing']]);
+    assert.equal(d.fields.find((f) => f.field === 10).state, 'missing');
+    assert.equal(d.fen, null);
   });
 
   test('lists the fields a short line lacks as missing', () => {

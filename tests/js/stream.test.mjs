@@ -440,7 +440,7 @@ describe('createStream: events in order, with their line numbers', () => {
     for (const k of keys('holdings')) assert.equal(k, 'boardLine,fen,gameId,line,pockets,record,type');
     for (const k of keys('gameEnd')) assert.equal(k, 'black,gameId,gameNumber,line,reason,result,type,white');
     for (const k of keys('text')) assert.equal(k, 'line,text,type');
-    for (const k of keys('error')) assert.equal(k, 'error,line,type');
+    for (const k of keys('error')) assert.equal(k, 'error,gameId,line,type');
   });
 
   test('a board event carries the whole record of its line', () => {
@@ -467,6 +467,20 @@ describe('createStream: events in order, with their line numbers', () => {
     assert.equal(board.type, 'style12');
     assert.equal(board.line, 2);
     assert.equal(board.record.fen, NEWTON_FEN);
+  });
+
+  test('an error event names the game its game number field reads, as the stream knows it then', () => {
+    // A bad clock in game 107 after its first board: that game. A bad line
+    // of a number no game has: none. One whose game number does not read: none.
+    const badClock = G107.e5.replace(' 300000 300000 ', ' 30x000 300000 ');
+    const { events } = runWhole([G107.start, badClock, NEWTON_BAD, G107.f3].map((l) => `${l}\n`).join(''));
+    assert.deepEqual(events.map((e) => e.type), ['style12', 'error', 'error', 'style12']);
+    assert.equal(events[1].gameId, events[0].gameId);
+    assert.equal(typeof events[1].gameId, 'number');
+    assert.equal(events[2].gameId, null);
+    const other = runWhole(`${G107.start}\n${G107.e5.replace(' 107 ', ' 108 ').replace(' 300000 300000 ', ' 30x000 300000 ')}\n`).events;
+    assert.equal(other[1].type, 'error');
+    assert.equal(other[1].gameId, null);
   });
 
   test('an em-dash board is reported at its first bad byte', () => {

@@ -36,7 +36,6 @@ function newSession(id, label) {
     rows: 0,
     events: [],            // per row: what the detail view needs (compact)
     lastBoardOfGame: new Map(),   // gameId -> row of its newest board
-    gameOfNumber: new Map(),      // game number -> gameId of its newest board
     boardsOfGame: new Map(),      // gameId -> rows of its boards
     laterHoldings: new Map(),     // gameId -> a <b1> record after its newest board
     receivedAt: [],        // per pushed piece: [first line, time]
@@ -135,7 +134,6 @@ function keep(s, event, row) {
         if (!rows) s.boardsOfGame.set(gameId, rows = []);
         rows.push(row);
       }
-      s.gameOfNumber.set(record.gameNumber, gameId);
       s.laterHoldings.delete(gameId);
       return {
         type: 'style12', line: event.line, gameId, gameNumber: record.gameNumber, fen, pockets, passed, move, check,
@@ -149,7 +147,8 @@ function keep(s, event, row) {
       return { type: 'resync', line: event.line, gameId: event.gameId, gameNumber: event.gameNumber, reason: event.reason };
     }
     case 'holdings': {
-      const gameId = event.gameId ?? s.gameOfNumber.get(event.record.gameNumber) ?? null;
+      // The core pairs a <b1> line with its game (null: none it knows).
+      const gameId = event.gameId ?? null;
       const last = gameId !== null ? s.lastBoardOfGame.get(gameId) : undefined;
       if (event.fen !== null && last !== undefined && s.events[last].line === event.boardLine) {
         // This line completes that board: its FEN and pockets now.
@@ -163,7 +162,7 @@ function keep(s, event, row) {
       return { type: 'holdings', line: event.line, gameId, record: event.record, fen: event.fen, boardLine: event.boardLine };
     }
     case 'error':
-      return { type: 'error', line: event.line, error: event.error, gameId: null };
+      return { type: 'error', line: event.line, error: event.error, gameId: event.gameId ?? null };
     case 'gameEnd':
       return {
         type: 'gameEnd', line: event.line, gameId: event.gameId, gameNumber: event.gameNumber, white: event.white, black: event.black,
@@ -273,14 +272,25 @@ function boardBefore(s, gameId, row) {
   return found;
 }
 
-// The game a bad board line or holdings line is of: the newest game under
-// its number before it.
-function gameOfNumberBefore(s, gameNumber, row) {
-  for (let r = row - 1; r >= 0; r--) {
-    const e = s.events[r];
-    if (e.type === 'style12' && e.gameNumber === gameNumber) return e.gameId;
+// A bad line whose ranks and side to move read: the position they show
+// (the description's FEN), and of the rest only what its game says.
+function ownBoardFrame(s, row, kept, description, game, gameNumber) {
+  let position;
+  try {
+    position = s12.parseFen(description.fen);
+  } catch {
+    return null;
   }
-  return null;
+  const record = {
+    board: position.board, sideToMove: position.turn, flip: null, gameNumber: game?.gameNumber ?? gameNumber,
+    white: game?.white ?? null, black: game?.black ?? null, whiteStrength: null, blackStrength: null,
+    whiteTimeMs: null, blackTimeMs: null, initialTime: null, increment: null, moveNumber: null,
+    lastMove: null, lastMoveInfo: null, lastMoveSan: null, lastMoveTimeMs: null, clockTicking: null, truncated: false,
+  };
+  return {
+    row, line: kept.line, gameId: game?.id ?? null, record, fen: description.fen, pockets: null, passed: null,
+    move: null, check: null, resync: null, anomalies: null, description, receivedAt: timeOfLine(s, kept.line),
+  };
 }
 
 function describeLine(kind, text) {
@@ -315,16 +325,24 @@ function detail(s, row) {
     if (board) description = describeLine('style12', text);
     else if (holdings) description = describeLine('holdings', text);
     if (kept.type === 'error' && description?.kind === 'style12') {
+      // The stream says which game the line is of (by its game number,
+      // when that reads); the description, whether its ranks read.
+      gameId = kept.gameId;
       const number = description.fields.find((f) => f.name === 'gameNumber' && f.state === 'good');
       const gameNumber = number ? Number(number.text) : null;
-      if (gameNumber !== null) gameId = gameOfNumberBefore(s, gameNumber, row);
-      const before = gameId !== null ? boardBefore(s, gameId, row) : -1;
-      frame = before >= 0 ? frameOf(s, before) : null;
-      staleNote = frame
-        ? `Line ${kept.line} could not be read; the board shows line ${frame.line}, the last position of its game before it.`
-        : gameNumber !== null
-          ? `Line ${kept.line} could not be read, and no board of game ${gameNumber} came before it.`
-          : `Line ${kept.line} could not be read, and no position came before it.`;
+      const game = gameId !== null ? gamesOf(s).find((g) => g.id === gameId) ?? null : null;
+      if (description.fen) {
+        frame = ownBoardFrame(s, row, kept, description, game, gameNumber);
+        staleNote = `Line ${kept.line} could not be read; the board is what its ranks and side to move show, which read.`;
+      } else {
+        const before = gameId !== null ? boardBefore(s, gameId, row) : -1;
+        frame = before >= 0 ? frameOf(s, before) : null;
+        staleNote = frame
+          ? `Line ${kept.line} could not be read; the board shows line ${frame.line}, the last position of its game before it.`
+          : gameNumber !== null
+            ? `Line ${kept.line} could not be read, and no board of game ${gameNumber} came before it.`
+            : `Line ${kept.line} could not be read, and no position came before it.`;
+      }
     } else if (kept.type === 'holdings') {
       const before = gameId !== null ? boardBefore(s, gameId, row) : -1;
       frame = before >= 0 ? frameOf(s, before) : null;

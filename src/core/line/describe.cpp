@@ -2,6 +2,7 @@
 
 #include "line/move_field.h"
 #include "line/style12_fields.h"
+#include "style12/fen.h"
 #include "style12/framer.h"
 #include "style12/holdings.h"
 #include "style12/position.h"
@@ -486,6 +487,33 @@ bool too_long(std::string_view line, LineDescription& d) {
   return true;
 }
 
+// The position of a line the parser rejects, when every rank and the side
+// to move read: a board to draw although a later field is wrong.
+std::string readable_board(const LineDescription& d) {
+  std::vector<std::string_view> ranks;
+  char side = 0;
+  for (const FieldDescription& f : d.fields) {
+    const bool readable = f.state == FieldState::Good || f.state == FieldState::Suspect;
+    if (f.name == "board") {
+      if (!readable) return {};
+      ranks.push_back(f.text);
+    } else if (f.number == kSideToMoveField) {
+      if (!readable) return {};
+      side = f.text[0];
+    }
+  }
+  if (ranks.size() < 2 || side == 0) return {};
+  Position p;
+  p.width = static_cast<uint8_t>(ranks[0].size());
+  p.height = static_cast<uint8_t>(ranks.size());
+  for (size_t k = 0; k < ranks.size(); ++k) {
+    char* row = &p.board[(ranks.size() - 1 - k) * kMaxBoardSize];
+    for (size_t f = 0; f < ranks[k].size(); ++f) row[f] = ranks[k][f] == '-' ? 0 : ranks[k][f];
+  }
+  p.turn = side == 'W' ? Color::White : Color::Black;
+  return to_fen(p);
+}
+
 }  // namespace
 
 std::string_view field_state_name(FieldState state) {
@@ -515,16 +543,23 @@ LineDescription describe_style12(std::string_view line, const ParseOptions& opti
 
   Context ctx;
   ctx.record = parsed ? &parsed.value() : nullptr;
-  // The board: the ranks before the one-letter side to move.
+  // The board: the ranks before the one-letter side to move. A line that
+  // ends inside the board is all ranks, and its missing ones are numbered
+  // as on a board of eight.
+  const bool cut_in_board = !d.parsed && d.error.code == ErrorCode::MissingField &&
+                            d.error.field >= kFirstRankField && d.error.field_name == "board";
   int height = 0;
   if (ctx.record) {
     height = ctx.record->height;
+  } else if (cut_in_board) {
+    height = static_cast<int>(tokens.size()) - 1;
   } else {
     while (1 + height < static_cast<int>(tokens.size()) && height < kMaxBoardSize &&
            tokens[static_cast<size_t>(1 + height)].text.size() != 1) {
       ++height;
     }
   }
+  const int ranks_shown = cut_in_board && height < 8 ? 8 : height;
   ctx.height = height;
   ctx.width = height > 0 ? static_cast<int>(tokens[1].text.size()) : 8;
   // The token of a field after the board.
@@ -576,12 +611,12 @@ LineDescription describe_style12(std::string_view line, const ParseOptions& opti
     tag_field.words += "\u201d)";
   }
   settle(tag_field, none());
-  for (int k = 0; k < height; ++k) {
+  for (int k = 0; k < ranks_shown; ++k) {
     // Ranks past the eighth take the numbers after it, as errors count them.
     const int number = kFirstRankField + k;
-    const Token* t = static_cast<size_t>(1 + k) < tokens.size() ? &tokens[static_cast<size_t>(1 + k)] : nullptr;
+    const Token* t = k < height ? &tokens[static_cast<size_t>(1 + k)] : nullptr;
     FieldDescription& f = add(number, "board", t);
-    f.rank = height - k;
+    f.rank = ranks_shown - k;
     if (t == nullptr) continue;
     f.words = rank_words(f.text, f.rank);
     settle(f, check_rank(number, *t, ctx.width));
@@ -615,6 +650,7 @@ LineDescription describe_style12(std::string_view line, const ParseOptions& opti
       }
     }
   }
+  d.fen = ctx.record ? to_fen(to_position(*ctx.record)) : readable_board(d);
   // A cut-short record lost the fields after its last whole one, even one
   // the line still holds a part of.
   if (ctx.record && ctx.record->truncated) {

@@ -73,6 +73,21 @@ ParseError field_missing(int field, int64_t column) {
   return field_error(ErrorCode::MissingField, field, column, std::move(m));
 }
 
+ParseError field_cut_in_board(int field, std::string_view token, int64_t column, int width) {
+  std::string m = "the line ends inside the board, in board (field ";
+  text::append_int(m, field);
+  m += "): found ";
+  m += text::quote(token);
+  m += ", ";
+  text::append_int(m, static_cast<int64_t>(token.size()));
+  m += " of a rank's ";
+  text::append_int(m, width);
+  m += " squares; the line was cut short";
+  ParseError e = field_error(ErrorCode::MissingField, field, column, std::move(m));
+  e.field_name = "board";
+  return e;
+}
+
 ParseError field_wrong(ErrorCode code, int field, std::string_view token, int64_t column,
                        std::string_view expected) {
   std::string m = field_where(field);

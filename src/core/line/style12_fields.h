@@ -22,6 +22,10 @@ FieldInfo field_info(int field);
 std::string field_where(int field);  // "whiteTime (field 25)"
 ParseError field_error(ErrorCode code, int field, int64_t column, std::string message);
 ParseError field_missing(int field, int64_t column);
+// The line ends inside the board: its last token, in board field `field`,
+// holds fewer squares than a rank (`width`). A line the server cut short,
+// reported as MISSING_FIELD where the rank begins.
+ParseError field_cut_in_board(int field, std::string_view token, int64_t column, int width);
 ParseError field_wrong(ErrorCode code, int field, std::string_view token, int64_t column,
                        std::string_view expected);
 

@@ -44,6 +44,12 @@ class Parser {
     while (p != end_ && (char_class(*p) & kBlank)) ++p;
     p_ = p;
   }
+  // Only blanks left on the line.
+  bool at_line_end() const {
+    const char* p = p_;
+    while (p != end_ && (char_class(*p) & kBlank)) ++p;
+    return p == end_;
+  }
   void set_token(const char* start) {
     token_ = std::string_view(start, static_cast<size_t>(p_ - start));
     column_ = start - begin_;
@@ -209,6 +215,14 @@ bool Parser::read_board() {
     set_token(start);
     const std::string_view token = token_;
 
+    // The line's last token, shorter than a rank and made of squares: the
+    // server cut the line inside the board (not a side to move, nor a
+    // rank of another width).
+    if (clean && rec_.height > 0 && token.size() < rec_.width && token != "W" && token != "B" &&
+        at_line_end()) {
+      error_ = field_cut_in_board(field, token, column_, rec_.width);
+      return false;
+    }
     if (token.size() == 1) {  // the side-to-move field ends the board
       if (rec_.height < 2) {
         error_ = wrong(ErrorCode::BadBoardSize, kFirstRankField + rec_.height, token, column_,

@@ -1,6 +1,7 @@
 #include "style12/stream.h"
 
 #include "chess/castling.h"
+#include "style12/describe.h"
 #include "style12/position.h"
 #include "text/text.h"
 
@@ -227,6 +228,22 @@ void Stream::remember_unit(int64_t game_number, TimeUnit unit) {
   units_.emplace_back(game_number, unit);
 }
 
+// A line that could not be read belongs to the game its game number field
+// names, when that field reads: the game a board of that number would go
+// on with now. Read field by field, as describe does (a rare line: the
+// cost does not matter).
+int Stream::game_of_bad_line(const LineDescription& d, int game_number_field) const {
+  for (const FieldDescription& f : d.fields) {
+    if (f.number != game_number_field) continue;
+    if (f.state != FieldState::Good && f.state != FieldState::Suspect) return 0;
+    int64_t number = 0;
+    if (text::parse_int64(f.text, number) != text::IntStatus::Ok) return 0;
+    const Game* game = tracker_.find_active(number);
+    return game != nullptr ? game->id : 0;
+  }
+  return 0;
+}
+
 void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line) {
   ParseOptions options;
   options.allow_truncated = true;
@@ -242,6 +259,7 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   }
   if (!parsed) {
     event.type = EventType::Error;
+    event.game_id = game_of_bad_line(describe_style12(line, options), kGameNumberField);
     return;
   }
   event.type = EventType::Style12;
@@ -289,6 +307,7 @@ void Stream::on_holdings(StreamEvent& event, FenSpans& spans, std::string_view l
   if (!parsed) {
     event.type = EventType::Error;
     event.error = parsed.error();
+    event.game_id = game_of_bad_line(describe_holdings(line), kHoldingsGameNumberField);
     return;
   }
   pockets_seen_ = true;

@@ -40,6 +40,10 @@ struct LineDescription {
   ParseError error;     // when not: the parser's error (also on its field)
   std::string_view prefix;  // prompts before the tag
   std::vector<FieldDescription> fields;
+  // The position to draw for the line: its FEN when it parses; for a line
+  // the parser rejects whose ranks and side to move all read, those alone
+  // (no castling, no en passant, counters 0 and 1); else empty.
+  std::string fen;
 };
 
 // A "<12>" line: every field up to the flip field (31) even when the line

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "style12/describe.h"
 #include "style12/fen.h"
 #include "style12/framer.h"
 #include "style12/game.h"
@@ -148,6 +149,7 @@ class Stream {
   StreamEvent& next_event();
   void on_line(const FramedLine& line);
   void on_board(StreamEvent& event, FenSpans& spans, std::string_view line);
+  int game_of_bad_line(const LineDescription& description, int game_number_field) const;
   void on_holdings(StreamEvent& event, FenSpans& spans, std::string_view line, size_t board_before);
   Span write_fen_text(const Position& position, const FenOptions& options);
   Span append_text(std::string_view text);
