@@ -22,6 +22,7 @@ function playerBar(root, { color, name, strength, ms, toMove, ticking, flagged =
     h('span', {
       class: ['clock', toMove && 'active', toMove && ticking && 'running', low && 'low', (flagged || (ms !== null && ms < 0)) && 'flagged'],
       title: ms === null ? 'clock unknown' : `${clockText(ms, { fraction: 'always' })} (${ms} ms)`,
+      role: 'timer',
       'aria-label': `${color === 'w' ? 'White' : 'Black'} clock ${ms === null ? 'unknown' : clockText(ms)}${toMove ? ', to move' : ''}${flagged ? ', flag fell' : ''}`,
       'data-ms': ms === null ? null : String(Math.round(ms)),
     }, clockFace(ms)));
@@ -284,7 +285,9 @@ export function createPositionView(s12) {
     const broken = frame.resync ? `This board does not follow from the one before it: ${frame.resync}.` : null;
     replace(view.stale, [staleNote, broken].filter(Boolean).join(' '));
 
-    replace(view.dests, rulesVariant ? HINT : '');
+    // A live region: said again only when its words change, not on every
+    // line stepped through.
+    if (view.dests.textContent !== (rulesVariant ? HINT : '')) replace(view.dests, rulesVariant ? HINT : '');
     const relation = wordsOf(description, 'relation');
     const control = record.initialTime === null ? '' : ` · ${record.initialTime} + ${record.increment}`;
     replace(view.gameLine,
