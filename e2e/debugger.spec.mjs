@@ -196,6 +196,13 @@ test('PGN file names say the players and the game; a bughouse match shows both b
   await expect(page.locator('#match')).toBeVisible();
   await expect(page.locator('#match-caption')).toContainText('Partner board: game 1');
   await expect(page.locator('#match-board')).toHaveAttribute('fen', /\[.*\] [wb] /);
+  // Side by side on one screen: the session's board column is the wide one.
+  await expect(page.locator('#main')).toHaveClass(/has-match/);
+  const board = await page.locator('#board').boundingBox();
+  const partner = await page.locator('#match-board').boundingBox();
+  expect(partner.x).toBeGreaterThanOrEqual(board.x + board.width - 1);
+  expect(Math.abs(partner.y - board.y)).toBeLessThan(board.height / 2);
+  expect(partner.x + partner.width).toBeLessThanOrEqual(1280);
   const [bpgn] = await Promise.all([page.waitForEvent('download'), page.locator('#bpgn-one').click()]);
   expect(bpgn.suggestedFilename()).toBe('bob-vs-dave-game2-2.bpgn');
   const text = await readFile(await bpgn.path(), 'utf8');

@@ -75,17 +75,51 @@ let announce;
 
 // ---- Showing the selected row --------------------------------------------
 
+// Details of the rows beside the shown one, asked for ahead once the
+// input has been read: a step to one of them draws in the same frame as
+// the list's step, without a round trip to the worker.
+const ahead = { session: -1, details: new Map(), asked: new Set() };
+const AHEAD_KEPT = 16;
+
+function forgetAhead() {
+  ahead.session = -1;
+  ahead.details.clear();
+  ahead.asked.clear();
+}
+
+function askAhead() {
+  const index = state.index;
+  if (!index.ended || index.live) return;
+  if (ahead.session !== index.session) {
+    forgetAhead();
+    ahead.session = index.session;
+  }
+  for (const row of lines.neighbours()) {
+    if (row === null || ahead.details.has(row) || ahead.asked.has(row)) continue;
+    ahead.asked.add(row);
+    index.detail(row).then((detail) => {
+      ahead.asked.delete(row);
+      if (ahead.session !== index.session || detail.missing) return;
+      ahead.details.set(row, detail);
+      while (ahead.details.size > AHEAD_KEPT) ahead.details.delete(ahead.details.keys().next().value);
+    }, () => ahead.asked.delete(row));
+  }
+}
+
 async function show(row) {
   const token = ++state.detailToken;
-  let detail;
-  try {
-    detail = await state.index.detail(row);
-  } catch {
-    return;  // a newer session took over
+  let detail = ahead.session === state.index.session ? ahead.details.get(row) : undefined;
+  if (!detail) {
+    try {
+      detail = await state.index.detail(row);
+    } catch {
+      return;  // a newer session took over
+    }
   }
   if (token !== state.detailToken || detail.missing) return;
   state.detail = detail;
   render();
+  askAhead();
 }
 
 function render() {
@@ -174,17 +208,18 @@ function renderMatch(detail) {
   const partner = detail.partner;
   ui.match.hidden = !partner;
   ui.boardPane.classList.toggle('has-match', Boolean(partner));
-  // The layout widens the board's column for two boards. A class, not a
-  // :has() rule: that would restyle the whole page on every step.
-  ui.debugger.classList.toggle('has-match', Boolean(partner));
   if (!partner) return;
   const { game, fen, line } = partner;
   replace(ui.matchCaption, h('strong', null, `Partner board: game ${game.gameNumber}`), ` · ${game.white} – ${game.black} · line ${line}`);
   const record = detail.frame?.record;
   const whiteBottom = record ? (record.flip === true) === state.manualFlip : true;
-  ui.matchBoard.setAttribute('fen', fen);
-  ui.matchBoard.setAttribute('flip', whiteBottom ? 'true' : 'false');
-  ui.matchBoard.setAttribute('aria-label', `Board of the partner game ${game.gameNumber}, ${game.white} against ${game.black}`);
+  // Each attribute set draws the element again: only those that changed.
+  const set = (name, value) => {
+    if (ui.matchBoard.getAttribute(name) !== value) ui.matchBoard.setAttribute(name, value);
+  };
+  set('flip', whiteBottom ? 'true' : 'false');
+  set('aria-label', `Board of the partner game ${game.gameNumber}, ${game.white} against ${game.black}`);
+  set('fen', fen);
 }
 
 // ---- Sessions ----------------------------------------------------------------
@@ -220,6 +255,7 @@ function followLatest() {
 
 function startSession(label, { live: isLive = false } = {}) {
   state.index.reset(label, { live: isLive });
+  forgetAhead();
   state.detail = null;
   state.detailToken++;
   state.games = [];
@@ -248,6 +284,9 @@ function onRows(from, to) {
     if (heldFrom < 0) heldFrom = from;
     return;
   }
+  // New lines can change what earlier ones show (a game's newest board,
+  // its moves): details asked ahead are asked again.
+  forgetAhead();
   lines.added(from, to);
   updateCounts();
   updateProgress();
@@ -282,6 +321,11 @@ async function refreshGames() {
   }
   if (session !== state.index.session) return;
   state.games = answer.games;
+  // A session with bughouse matches gets a wider board column for the two
+  // boards, for all its lines: changing the page's columns as one steps
+  // between a match and other games would lay the whole page out each time.
+  // (A class, not a :has() rule, which would restyle the page on every step.)
+  ui.debugger.classList.toggle('has-match', state.games.some((g) => g.partnerId !== null && g.partnerId !== undefined));
   replace(ui.gamesCount, state.games.length ? `(${state.games.length})` : '');
   gamesView.render(state.games, currentGame());
 }

@@ -175,6 +175,12 @@ export function createLinesView(root, { index, onSelect }) {
       const position = list.selected();
       list.select(position < 0 ? (step > 0 ? 0 : viewLength - 1) : position + step);
     },
+    /** The rows before and after the selected one in the list as filtered (null at an end). */
+    neighbours() {
+      const position = list.selected();
+      if (position < 0) return [];
+      return [position - 1, position + 1].map((p) => (p >= 0 && p < viewLength ? rowAt(p) : null));
+    },
     selectedRow: () => selectedRow,
     length: () => viewLength,
     focus: () => root.focus(),

@@ -41,8 +41,14 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
 
   // The rows in sight, changed at the ends only: a step of the selection
   // or a little scroll adds and removes a row or two, not all of them.
+  // A rule of the list's sheet is set only when its value changes: any
+  // change to a sheet restyles the page.
+  let spacerHeight = -1;
   function draw() {
-    spacerRule.height = `${count * rowHeight}px`;
+    if (spacerHeight !== count * rowHeight) {
+      spacerHeight = count * rowHeight;
+      spacerRule.height = `${spacerHeight}px`;
+    }
     const top = root.scrollTop;
     const height = root.clientHeight || rowHeight * 20;
     const from = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
