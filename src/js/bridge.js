@@ -98,10 +98,15 @@ export function startBridge({
       }
     };
 
-    socket.on('connect', guarded('the connection to the server failed', () => {
+    // The hello goes first, written now: the socket keeps writes made
+    // before it connects in order, so a line the client sends at once
+    // (before the connection opens) still follows it. Written on connect,
+    // it came after such a line, and the server read the sealed line as
+    // the login name.
+    if (seal) toServer(seal.encode(seal.hello));
+    socket.on('connect', () => {
       connected = true;
-      if (seal) toServer(seal.encode(seal.hello));
-    }));
+    });
     socket.on('data', guarded('server bytes could not be passed on', (chunk) => {
       let data = chunk;
       if (seal) {

@@ -92,6 +92,27 @@ describe('style12 bridge', () => {
     await c.closed;
   });
 
+  test('with --timeseal: a line sent the moment the WebSocket opens still comes after the hello', async () => {
+    const fics = await startFakeFics({ timeseal: true });
+    running.push(fics.close);
+    const { url } = await bridge(['--to', `127.0.0.1:${fics.port}`, '--timeseal']);
+    // Clients that speak before the bridge's connection to the server has
+    // opened: each line must reach the server after that session's hello.
+    const clients = Array.from({ length: 6 }, () => {
+      const c = client(url);
+      c.ws.once('open', () => c.ws.send('guest\n'));
+      return c;
+    });
+    await Promise.all(clients.map((c) => c.until(has('Press return'))));
+    assert.equal(fics.sessions.length, 6);
+    for (const session of fics.sessions) {
+      assert.match(session.sealed[0].line, /^TIMESEAL2\|openseal\|style12\|$/);
+      assert.deepEqual(session.sealed.slice(1).map((x) => x.line), ['guest']);
+    }
+    for (const c of clients) c.ws.close();
+    await Promise.all(clients.map((c) => c.closed));
+  });
+
   test('with --timeseal: a line with a CR inside is refused to its client alone; the bridge and the other clients go on', async () => {
     const fics = await startFakeFics({ timeseal: true });
     running.push(fics.close);
