@@ -1,8 +1,23 @@
 // End-to-end tests of the demo page in Debian's Chromium, against the page
 // built into build/web and served with its Content Security Policy.
+import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 18080);
+// The page's server takes a free port unless E2E_PORT names one. Chosen
+// once, in the first process that reads this file: the test workers read
+// it again and inherit the variable.
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,4 +1,5 @@
-// Serves build/web/ on 127.0.0.1 (PORT, default 8080) with the same strict
+// Serves build/web/ on 127.0.0.1 (PORT; without it the first free port
+// from 8080) with the same strict
 // Content Security Policy the page declares: no eval, no inline script or
 // style, nothing from other hosts but the WebSocket the user names. Only
 // files under the root, symbolic links resolved; a request that is not
@@ -9,7 +10,9 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'build', 'web');
+// WEB_ROOT serves another directory (the tests' own).
+const root = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT)
+  : join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'build', 'web');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -120,7 +123,25 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error('serve: build/web is missing; run npm run build:web first');
     process.exit(2);
   }
-  const server = await startServer();
+  // A port named in PORT is that port or a clear error; without one, the
+  // first free port from 8080 on.
+  const named = process.env.PORT !== undefined;
+  let server = null;
+  for (let tried = named ? port : 8080; server === null; tried++) {
+    try {
+      server = await startServer({ port: tried });
+    } catch (error) {
+      if (error.code !== 'EADDRINUSE') {
+        console.error(`serve: cannot listen on ${host}:${tried}: ${error.code ?? error.message}`);
+        process.exit(1);
+      }
+      if (named || tried >= 8099) {
+        console.error(`serve: port ${tried} on ${host} is taken (another server is running there); ` +
+          `set PORT to a free port, or PORT=0 for any free one`);
+        process.exit(1);
+      }
+    }
+  }
   const { address, port: bound } = server.address();
   console.log(`style12 demo: http://${address}:${bound}/`);
 }

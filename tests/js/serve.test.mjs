@@ -79,3 +79,16 @@ describe('the static server', { timeout: 10_000 }, () => {
     assert.equal(head.body, '');
   });
 });
+
+describe('the port', () => {
+  test('a port named in PORT that is taken fails at once with a clear message', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const script = new URL('../../scripts/serve.mjs', import.meta.url).pathname;
+    // `port` is the test server's: taken.
+    const run = spawnSync(process.execPath, [script], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: join(dir, 'root') }, encoding: 'utf8', timeout: 10_000,
+    });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, new RegExp(`serve: port ${port} on 127\\.0\\.0\\.1 is taken .*set PORT to a free port, or PORT=0`));
+  });
+});
