@@ -31,6 +31,7 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE int s12_timeseal_seal(style12::wire::Wire* w, int length, double time_ms) {
   return w->timeseal_seal(static_cast<size_t>(length), time_ms);
 }
+EMSCRIPTEN_KEEPALIVE int s12_timeseal_hello(style12::wire::Wire* w) { return w->timeseal_hello(); }
 EMSCRIPTEN_KEEPALIVE int s12_timeseal_unseal(style12::wire::Wire* w, int length, int state, int last) {
   return w->timeseal_unseal(static_cast<size_t>(length), state, last != 0);
 }

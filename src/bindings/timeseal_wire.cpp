@@ -12,6 +12,12 @@ int32_t Wire::timeseal_seal(size_t length, double time_ms) {
   return succeed();
 }
 
+int32_t Wire::timeseal_hello() {
+  start(0);
+  output_.assign(Timeseal::kHello);
+  return succeed();
+}
+
 int32_t Wire::timeseal_unseal(size_t length, int32_t state, bool last) {
   start(length);
   Timeseal seal;

@@ -78,6 +78,7 @@ class Wire {
   // taken out (the output), their count and the matching state to hand to
   // the next call (reply count and state).
   int32_t timeseal_seal(size_t length, double time_ms);
+  int32_t timeseal_hello();  // the line a session sends first, unsealed
   int32_t timeseal_unseal(size_t length, int32_t state, bool last);
 
   // Lets go of every block the wire holds (its input too), for a call cut

@@ -4,8 +4,8 @@
 
 import { CALL_REPLY_COUNT, CALL_REPLY_STATE } from './wire-layout.js';
 
-const HELLO = 'TIMESEAL2|openseal|style12|';
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 // A line: text (UTF-8) or bytes, without its line end.
 function lineBytes(line) {
@@ -33,8 +33,12 @@ export function makeTimeseal(engine, options) {
     return engine.heap.slice(at, at + length);
   };
 
+  // The hello is the core's (Timeseal::kHello), asked once per session.
+  engine.call(m._s12_timeseal_hello, engine.wire);
+  const hello = decoder.decode(output());
+
   return {
-    hello: HELLO,
+    hello,
     /** A line sealed with the client's time, LF included: the bytes to send. */
     encode(line) {
       const bytes = lineBytes(line);
