@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: the C++ suite in a release build and under ASan + UBSan, the
-# fuzz harnesses for a bounded time (FUZZ_SECONDS, default 20 each), then
+# Every test: the C++ files' format, the C++ suite in a release build and
+# under ASan + UBSan, the fuzz harnesses for a bounded time (FUZZ_SECONDS,
+# default 20 each), then
 # the WebAssembly package: its JavaScript tests, its type declarations, and
 # the install test (npm pack, a Vite project, Chromium).
 set -euo pipefail
@@ -9,6 +10,12 @@ jobs="$(nproc)"
 
 bash scripts/setup.sh native wasm browser
 bash scripts/npm-deps.sh
+
+echo "== C++ format (.clang-format)"
+# Every C++ file as clang-format writes it (clang-format -i mends one
+# that fails here).
+find src tests -name '*.cpp' -o -name '*.h' | sort | xargs clang-format --dry-run --Werror
+echo "clang-format: every file matches"
 
 echo "== C++ tests (release)"
 cmake --preset release

@@ -41,8 +41,8 @@ std::string board(int k, Lines kind) {
       "rnbqkb-r pppppppp -----n-- -------- -------- -----N-- PPPPPPPP RNBQKB-R",
       "rnbqkb-r pppppppp -----n-- -------- -------- -------- PPPPPPPP RNBQKBNR",
   };
-  static const char* const kMoves[4] = {" N/f6-g8 (0:01) Ng8", " N/g1-f3 (0:01) Nf3", " N/g8-f6 (0:01) Nf6",
-                                        " N/f3-g1 (0:01) Ng1"};
+  static const char* const kMoves[4] = {" N/f6-g8 (0:01) Ng8", " N/g1-f3 (0:01) Nf3",
+                                        " N/g8-f6 (0:01) Nf6", " N/f3-g1 (0:01) Ng1"};
   const int move = 1 + k / 2;
   const bool black = k % 2 == 1;
   std::string line = "fics% <12> ";

@@ -32,10 +32,12 @@ std::vector<std::string> anomalies_of(std::string_view bytes) {
 }
 
 const std::string kStart =
-    "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 5 alice bob 1 3 0 "
+    "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 5 "
+    "alice bob 1 3 0 "
     "39 39 180 180 1 none (0:00) none 0\n";
 const std::string kE4 =
-    "<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B 4 1 1 1 1 0 5 alice bob -1 3 0 "
+    "<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B 4 1 1 1 1 0 5 "
+    "alice bob -1 3 0 "
     "39 39 180 180 1 P/e2-e4 (0:00) e4 0\n";
 
 TEST(Anomaly, AWellFormedGameHasNone) {
@@ -46,84 +48,105 @@ TEST(Anomaly, AWellFormedGameHasNone) {
 
 TEST(Anomaly, TheDoublePushFileAfterADropIsNoDoublePush) {
   // Real (uhlin/fics, bughouse): 3... P@d6 with the field at 0.
-  const std::vector<std::string> found = anomalies_of(testing::read_transcript("fics-bughouse.fics"));
+  const std::vector<std::string> found =
+      anomalies_of(testing::read_transcript("fics-bughouse.fics"));
   ASSERT_FALSE(found.empty());
-  EXPECT_EQ(found[0], "80 EP_WITHOUT_DOUBLE_PUSH 11: the double-push file is 0 (the a-file), but no pawn there can "
-                      "just have moved two squares");
+  EXPECT_EQ(
+      found[0],
+      "80 EP_WITHOUT_DOUBLE_PUSH 11: the double-push file is 0 (the a-file), but no pawn there can "
+      "just have moved two squares");
 }
 
 TEST(Anomaly, ANegativeHalfmoveClockAndAnUnknownRelation) {
   std::string line = with_field(kStart, 16, "-2");
   line = with_field(line, 20, "7");
-  EXPECT_EQ(anomalies_of(line), (std::vector<std::string>{
-                                    "1 NEGATIVE_HALFMOVE 16: the halfmove clock is -2; it counts half-moves, from 0",
-                                    "1 UNKNOWN_RELATION 20: the relation is 7, none of -4 to 2",
-                                }));
+  EXPECT_EQ(anomalies_of(line),
+            (std::vector<std::string>{
+                "1 NEGATIVE_HALFMOVE 16: the halfmove clock is -2; it counts half-moves, from 0",
+                "1 UNKNOWN_RELATION 20: the relation is 7, none of -4 to 2",
+            }));
 }
 
 TEST(Anomaly, AStrengthThatIsNotTheMaterial) {
   EXPECT_EQ(anomalies_of(with_field(kStart, 24, "38")),
-            (std::vector<std::string>{"1 STRENGTH_MISMATCH 24: Black's strength is 38, but the material on the "
-                                      "board is 39 (P 1, N and B 3, R 5, Q 9)"}));
+            (std::vector<std::string>{
+                "1 STRENGTH_MISMATCH 24: Black's strength is 38, but the material on the "
+                "board is 39 (P 1, N and B 3, R 5, Q 9)"}));
 }
 
 TEST(Anomaly, AHalfmoveClockTheGameDoesNotCount) {
   // Real (uhlin/fics, examining a stored game): dxe5 with the clock at 1.
-  const std::vector<std::string> found = anomalies_of(testing::read_transcript("fics-examined.fics"));
+  const std::vector<std::string> found =
+      anomalies_of(testing::read_transcript("fics-examined.fics"));
   ASSERT_EQ(found.size(), 3u);
-  EXPECT_EQ(found[0], "59 HALFMOVE_MISMATCH 16: the halfmove clock is 1; the last move took or moved a pawn, so it is 0");
+  EXPECT_EQ(found[0],
+            "59 HALFMOVE_MISMATCH 16: the halfmove clock is 1; the last move took or moved a pawn, "
+            "so it is 0");
   // 1... Nf6 after 1. e4, with the clock at 0: the game counts 1.
   const std::string nf6 =
-      "<12> rnbqkb-r pppppppp -----n-- -------- ----P--- -------- PPPP-PPP RNBQKBNR W -1 1 1 1 1 0 5 alice bob 1 3 0 "
+      "<12> rnbqkb-r pppppppp -----n-- -------- ----P--- -------- PPPP-PPP RNBQKBNR W -1 1 1 1 1 0 "
+      "5 alice bob 1 3 0 "
       "39 39 180 180 2 N/g8-f6 (0:00) Nf6 0\n";
   EXPECT_EQ(anomalies_of(kStart + kE4 + nf6),
-            (std::vector<std::string>{"3 HALFMOVE_MISMATCH 16: the halfmove clock is 0; the game counts 1"}));
+            (std::vector<std::string>{
+                "3 HALFMOVE_MISMATCH 16: the halfmove clock is 0; the game counts 1"}));
 }
 
 TEST(Anomaly, AMoveNumberThatDoesNotFollow) {
   // Real: a board file with Black to move, whose move numbers FICS counts from 1.
-  const std::vector<std::string> found = anomalies_of(testing::read_transcript("fics-examined.fics"));
+  const std::vector<std::string> found =
+      anomalies_of(testing::read_transcript("fics-examined.fics"));
   ASSERT_EQ(found.size(), 3u);
-  EXPECT_EQ(found[1], "66 MOVE_NUMBER_MISMATCH 27: move 1 with White to move does not follow the board before, though "
-                      "one move leads from that board to this one");
+  EXPECT_EQ(found[1],
+            "66 MOVE_NUMBER_MISMATCH 27: move 1 with White to move does not follow the board "
+            "before, though "
+            "one move leads from that board to this one");
 }
 
 TEST(Anomaly, CastlingGrantedAfterTheKingMoved) {
   const std::string ke2 =
-      "<12> rnbqkbnr pppp-ppp -------- ----p--- ----P--- -------- PPPPKPPP RNBQ-BNR B -1 0 0 1 1 1 5 alice bob -1 3 0 "
+      "<12> rnbqkbnr pppp-ppp -------- ----p--- ----P--- -------- PPPPKPPP RNBQ-BNR B -1 0 0 1 1 1 "
+      "5 alice bob -1 3 0 "
       "39 39 180 180 2 K/e1-e2 (0:00) Ke2 0\n";
   const std::string e5 =
-      "<12> rnbqkbnr pppp-ppp -------- ----p--- ----P--- -------- PPPP-PPP RNBQKBNR W 4 1 1 1 1 0 5 alice bob 1 3 0 "
+      "<12> rnbqkbnr pppp-ppp -------- ----p--- ----P--- -------- PPPP-PPP RNBQKBNR W 4 1 1 1 1 0 "
+      "5 alice bob 1 3 0 "
       "39 39 180 180 2 P/e7-e5 (0:00) e5 0\n";
   const std::string ke7 =
-      "<12> rnbq-bnr ppppkppp -------- ----p--- ----P--- -------- PPPPKPPP RNBQ-BNR W -1 1 0 0 0 2 5 alice bob 1 3 0 "
+      "<12> rnbq-bnr ppppkppp -------- ----p--- ----P--- -------- PPPPKPPP RNBQ-BNR W -1 1 0 0 0 2 "
+      "5 alice bob 1 3 0 "
       "39 39 180 180 3 K/e8-e7 (0:00) Ke7 0\n";
   // 1. e4 e5 2. Ke2 Ke7, and the server says White may still castle short.
   EXPECT_EQ(anomalies_of(kStart + kE4 + e5 + ke2 + ke7),
-            (std::vector<std::string>{"5 CASTLING_AFTER_KING_MOVED 12: White's short castling is granted, though the "
-                                      "game's king or rook has already moved"}));
+            (std::vector<std::string>{
+                "5 CASTLING_AFTER_KING_MOVED 12: White's short castling is granted, though the "
+                "game's king or rook has already moved"}));
 }
 
 TEST(Anomaly, AClockThatMovedOtherwiseThanTheMoveTimeSays) {
   // 3 2: after 1. e4 e5, 2. Nf3 took 5 s but White's clock lost 30.
   const std::string e4 = with_field(with_field(kE4, 22, "2"), 21, "3");
   const std::string e5 =
-      "<12> rnbqkbnr pppp-ppp -------- ----p--- ----P--- -------- PPPP-PPP RNBQKBNR W 4 1 1 1 1 0 5 alice bob 1 3 2 "
+      "<12> rnbqkbnr pppp-ppp -------- ----p--- ----P--- -------- PPPP-PPP RNBQKBNR W 4 1 1 1 1 0 "
+      "5 alice bob 1 3 2 "
       "39 39 180 180 2 P/e7-e5 (0:00) e5 0\n";
   const std::string nf3 =
-      "<12> rnbqkbnr pppp-ppp -------- ----p--- ----P--- -----N-- PPPP-PPP RNBQKB-R B -1 1 1 1 1 1 5 alice bob -1 3 "
+      "<12> rnbqkbnr pppp-ppp -------- ----p--- ----P--- -----N-- PPPP-PPP RNBQKB-R B -1 1 1 1 1 1 "
+      "5 alice bob -1 3 "
       "2 39 39 150 180 2 N/g1-f3 (0:05) Nf3 0\n";
   const std::string start = with_field(kStart, 22, "2");
   EXPECT_EQ(anomalies_of(start + e4 + e5 + nf3),
-            (std::vector<std::string>{"4 CLOCK_MISMATCH 25: White's clock went from 180 s to 150 s; a move time of "
-                                      "5 s and an increment of 2 s make it 177 s"}));
+            (std::vector<std::string>{
+                "4 CLOCK_MISMATCH 25: White's clock went from 180 s to 150 s; a move time of "
+                "5 s and an increment of 2 s make it 177 s"}));
 }
 
 TEST(Anomaly, ATimeControlThatChangesWithinAnExaminedGame) {
   const std::string examined = with_field(with_field(kStart, 20, "2"), 17, "9");
   const std::string changed = with_field(with_field(kE4, 20, "2"), 21, "5");
   EXPECT_EQ(anomalies_of(examined + with_field(changed, 17, "9")),
-            (std::vector<std::string>{"2 TIME_CONTROL_CHANGED 21: the time control is 5 0; the game's was 3 0"}));
+            (std::vector<std::string>{
+                "2 TIME_CONTROL_CHANGED 21: the time control is 5 0; the game's was 3 0"}));
 }
 
 }  // namespace

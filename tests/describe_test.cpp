@@ -11,7 +11,8 @@ namespace style12 {
 namespace {
 
 const std::string kMate =
-    "<12> rnb-kbnr pppp-ppp -------- ----p--- ------Pq -----P-- PPPPP--P RNBQKBNR W -1 1 1 1 1 1 107 "
+    "<12> rnb-kbnr pppp-ppp -------- ----p--- ------Pq -----P-- PPPPP--P RNBQKBNR W -1 1 1 1 1 1 "
+    "107 "
     "gbtami ggbtami 1 5 0 39 39 297338 295763 3 Q/d8-h4 (0:04.237) Qh4# 0 1 304";
 
 const FieldDescription& field(const LineDescription& d, int number, int rank = 0) {
@@ -41,8 +42,10 @@ TEST(Describe, EveryFieldOfALiveLineInWords) {
   EXPECT_EQ(field(d, 2).text, "rnb-kbnr");
   EXPECT_EQ(field(d, 2).rank, 8);
   EXPECT_EQ(field(d, 2).name, "board");
-  EXPECT_EQ(field(d, 5).words, "rank 5: \u00b7 \u00b7 \u00b7 \u00b7 \u265f\ufe0e \u00b7 \u00b7 \u00b7 (1 piece)");
-  EXPECT_EQ(field(d, 6).words, "rank 4: \u00b7 \u00b7 \u00b7 \u00b7 \u00b7 \u00b7 \u2659 \u265b (2 pieces)");
+  EXPECT_EQ(field(d, 5).words,
+            "rank 5: \u00b7 \u00b7 \u00b7 \u00b7 \u265f\ufe0e \u00b7 \u00b7 \u00b7 (1 piece)");
+  EXPECT_EQ(field(d, 6).words,
+            "rank 4: \u00b7 \u00b7 \u00b7 \u00b7 \u00b7 \u00b7 \u2659 \u265b (2 pieces)");
   EXPECT_EQ(field(d, 10).words, "White to move");
   EXPECT_EQ(field(d, 11).words, "no double pawn push");
   EXPECT_EQ(field(d, 12).words, "White may castle short");
@@ -69,7 +72,8 @@ TEST(Describe, EveryFieldOfALiveLineInWords) {
 // halfmove clock.
 TEST(Describe, AFieldThatContradictsTheBoardIsSuspect) {
   const LineDescription d = describe_style12(
-      "<12> rnbqkbnr pppp-ppp -------- ----P--- ---p---- -------- PPP-PPPP RNBQKBNR W 0 1 1 1 1 -2 2 BugTwo BugOne -1 2 "
+      "<12> rnbqkbnr pppp-ppp -------- ----P--- ---p---- -------- PPP-PPPP RNBQKBNR W 0 1 1 1 1 -2 "
+      "2 BugTwo BugOne -1 2 "
       "0 40 39 119 119 3 P/@@-d4 (0:01) P@d4 1");
   ASSERT_TRUE(d.parsed);
   const FieldDescription& push = field(d, kDoublePushField);
@@ -78,7 +82,8 @@ TEST(Describe, AFieldThatContradictsTheBoardIsSuspect) {
   EXPECT_EQ(anomaly_code_name(push.anomaly.code), "EP_WITHOUT_DOUBLE_PUSH");
   const FieldDescription& halfmove = field(d, kHalfmoveField);
   EXPECT_EQ(halfmove.state, FieldState::Suspect);
-  EXPECT_EQ(anomaly_message(halfmove.anomaly), "the halfmove clock is -2; it counts half-moves, from 0");
+  EXPECT_EQ(anomaly_message(halfmove.anomaly),
+            "the halfmove clock is -2; it counts half-moves, from 0");
   // Strengths are a stream's to judge (pockets count on FICS).
   EXPECT_EQ(field(d, kWhiteStrengthField).state, FieldState::Good);
   EXPECT_EQ(field_state_name(FieldState::Suspect), "suspect");
@@ -88,11 +93,13 @@ TEST(Describe, ALineOverTheStreamsLimitIsNotDescribed) {
   // A line of 2 million fields once took 29 s and 1.4 GB to describe.
   std::string huge = kMate;
   while (huge.size() <= LineFramer::kDefaultMaxLine) huge += " 0";
-  for (const LineDescription& d : {describe_style12(huge), describe_holdings("<b1> game 1 white [" + huge + "] black []")}) {
+  for (const LineDescription& d :
+       {describe_style12(huge), describe_holdings("<b1> game 1 white [" + huge + "] black []")}) {
     EXPECT_FALSE(d.parsed);
     EXPECT_EQ(d.error.code, ErrorCode::LineTooLong);
     EXPECT_EQ(d.error.column, 65536);
-    EXPECT_EQ(d.error.message, "the line is longer than 65536 bytes, the most a stream reads; it is not described");
+    EXPECT_EQ(d.error.message,
+              "the line is longer than 65536 bytes, the most a stream reads; it is not described");
     EXPECT_TRUE(d.fields.empty());
   }
   // At the limit a line is still read.
@@ -190,7 +197,8 @@ TEST(Describe, ALineWithABadLateFieldStillGivesTheBoardItsRanksShow) {
   // The ranks and the side to move, without the claims of later fields.
   EXPECT_EQ(d.fen, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w - - 0 1");
   // A line that parses: its own FEN.
-  EXPECT_EQ(describe_style12(kMate).fen, "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+  EXPECT_EQ(describe_style12(kMate).fen,
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
   // A bad rank: no board.
   std::string bad_rank = kMate;
   bad_rank.replace(bad_rank.find("pppp-ppp"), 8, "pppp.ppp");
@@ -200,14 +208,16 @@ TEST(Describe, ALineWithABadLateFieldStillGivesTheBoardItsRanksShow) {
 // Capablanca chess: ten files, eight ranks, pieces A (archbishop) and C
 // (chancellor) the core reads like any letter.
 const std::string kTenByEight =
-    "<12> rnabqkbcnr pppppppppp ---------- ---------- ----P----- ---------- PPPP-PPPPP RNABQKBCNR B 4 1 1 1 1 0 "
+    "<12> rnabqkbcnr pppppppppp ---------- ---------- ----P----- ---------- PPPP-PPPPP RNABQKBCNR "
+    "B 4 1 1 1 1 0 "
     "42 Capablanca Lasker 0 15 5 44 44 900 900 1 P/e2-e4 (0:01) e4 0 1 0";
 
 TEST(Describe, ATenByEightBoardReadsEveryFieldInItsPlace) {
   const LineDescription d = describe_style12(kTenByEight);
   EXPECT_TRUE(d.parsed) << d.error.message;
   EXPECT_EQ(bad_fields(d), 0);
-  EXPECT_EQ(field(d, 2).words, "rank 8: \u265c \u265e a \u265d \u265b \u265a \u265d c \u265e \u265c (10 pieces)");
+  EXPECT_EQ(field(d, 2).words,
+            "rank 8: \u265c \u265e a \u265d \u265b \u265a \u265d c \u265e \u265c (10 pieces)");
   EXPECT_EQ(field(d, 11).words, "double pawn push on the e-file (en passant square e3)");
   EXPECT_EQ(field(d, 17).words, "game 42 on the server");
   EXPECT_EQ(field(d, 18).words, "White's handle: Capablanca");
@@ -218,7 +228,8 @@ TEST(Describe, ATenByEightBoardReadsEveryFieldInItsPlace) {
 
 TEST(Describe, ABoardOfTenRanksNumbersItsRanksOnAndTheRestAsUsual) {
   const std::string line =
-      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 0 0 0 0 0 "
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- -------- -------- PPPPPPPP "
+      "RNBQKBNR W -1 0 0 0 0 0 "
       "9 a b 0 3 0 39 39 180 180 1 none (0:00) none 0";
   const LineDescription d = describe_style12(line);
   EXPECT_TRUE(d.parsed) << d.error.message;

@@ -62,11 +62,13 @@ TEST(FastPath, AgreesOnEveryFieldBrokenInTurn) {
   const std::string line =
       "<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 "
       "107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296";
-  const char* replacements[] = {"x", "-", "--", "1x", "-1", "9", "99999999999999999999", "W", "none",
-                                "(0:00)", "\t", "a b", "rnbqkbn", "P/e2-e4"};
+  const char* replacements[] = {
+      "x", "-",    "--",     "1x", "-1",  "9",       "99999999999999999999",
+      "W", "none", "(0:00)", "\t", "a b", "rnbqkbn", "P/e2-e4"};
   const auto fields = testing::split_fields(line);
   for (size_t n = 1; n <= fields.size(); ++n) {
-    for (const char* r : replacements) expect_same(testing::with_field(line, static_cast<int>(n), r), TimeUnit::Auto);
+    for (const char* r : replacements)
+      expect_same(testing::with_field(line, static_cast<int>(n), r), TimeUnit::Auto);
     expect_same(testing::first_fields(line, static_cast<int>(n)), TimeUnit::Auto);
   }
   expect_same(line + "  7", TimeUnit::Auto);

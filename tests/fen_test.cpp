@@ -44,8 +44,8 @@ TEST_P(ValidFen, ReadsWritesCanonicallyAndValidates) {
   EXPECT_EQ(to_fen(*again, options), canonical);
 }
 
-INSTANTIATE_TEST_SUITE_P(Fixtures, ValidFen, ::testing::ValuesIn(testing::read_tsv("fen-valid.tsv")),
-                         row_name);
+INSTANTIATE_TEST_SUITE_P(Fixtures, ValidFen,
+                         ::testing::ValuesIn(testing::read_tsv("fen-valid.tsv")), row_name);
 
 class MalformedFen : public ::testing::TestWithParam<Row> {};
 
@@ -82,8 +82,10 @@ TEST(Fen, StartPosition) {
 }
 
 TEST(Fen, PocketsInBothForms) {
-  const auto bracket = parse_fen("r1bqk2r/pppp1ppp/2n5/4p3/4P3/8/PPPP1PPP/RNB1K1NR[QNbp] b KQkq - 0 5");
-  const auto slash = parse_fen("r1bqk2r/pppp1ppp/2n5/4p3/4P3/8/PPPP1PPP/RNB1K1NR/QNbp b KQkq - 0 5");
+  const auto bracket =
+      parse_fen("r1bqk2r/pppp1ppp/2n5/4p3/4P3/8/PPPP1PPP/RNB1K1NR[QNbp] b KQkq - 0 5");
+  const auto slash =
+      parse_fen("r1bqk2r/pppp1ppp/2n5/4p3/4P3/8/PPPP1PPP/RNB1K1NR/QNbp b KQkq - 0 5");
   ASSERT_TRUE(bracket.has_value());
   ASSERT_TRUE(slash.has_value());
   EXPECT_TRUE(bracket->has_pockets);

@@ -16,9 +16,10 @@ Position fen(const std::string& text) {
 TEST(Encode, StartPositionWithDefaults) {
   const auto line = encode_style12(Position::standard(), encode_defaults());
   ASSERT_TRUE(line.has_value());
-  EXPECT_EQ(*line,
-            "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 "
-            "1 0 1 White Black -3 0 0 39 39 0 0 1 none (0:00) none 0");
+  EXPECT_EQ(
+      *line,
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 "
+      "1 0 1 White Black -3 0 0 39 39 0 0 1 none (0:00) none 0");
 }
 
 TEST(Encode, FieldsAFenLacksComeFromTheCaller) {
@@ -34,12 +35,13 @@ TEST(Encode, FieldsAFenLacksComeFromTheCaller) {
   fields.last_move = "K/e1-e2";
   fields.last_move_time = "0:06";
   fields.last_move_san = "Ke2";
-  const auto line = encode_style12(
-      fen("rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPPKPPP/RNBQ1BNR b kq - 0 2"), fields);
+  const auto line =
+      encode_style12(fen("rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPPKPPP/RNBQ1BNR b kq - 0 2"), fields);
   ASSERT_TRUE(line.has_value()) << line.error().message;
-  EXPECT_EQ(*line,
-            "<12> rnbqkb-r pppppppp -----n-- -------- ----P--- -------- PPPPKPPP RNBQ-BNR B -1 0 0 1 "
-            "1 0 7 Newton Einstein 1 2 12 39 39 119 122 2 K/e1-e2 (0:06) Ke2 0");
+  EXPECT_EQ(
+      *line,
+      "<12> rnbqkb-r pppppppp -----n-- -------- ----P--- -------- PPPPKPPP RNBQ-BNR B -1 0 0 1 "
+      "1 0 7 Newton Einstein 1 2 12 39 39 119 122 2 K/e1-e2 (0:06) Ke2 0");
 }
 
 TEST(Encode, StrengthsCountBoardAndPockets) {
@@ -107,7 +109,8 @@ TEST(Encode, KeepsOptionalTrailingFields) {
 
 TEST(Format, RecordBuiltByHand) {
   Style12 r = encode_defaults();
-  ASSERT_TRUE(r.set_board("----k--- -------- -------- -------- -------- -------- -------- ----K---"));
+  ASSERT_TRUE(
+      r.set_board("----k--- -------- -------- -------- -------- -------- -------- ----K---"));
   EXPECT_EQ(r.width, 8);
   EXPECT_EQ(r.height, 8);
   EXPECT_EQ(r.rank(7), "----K---");
@@ -118,9 +121,10 @@ TEST(Format, RecordBuiltByHand) {
   r.last_move_time = "1:02:03.004";
   r.last_move_san = "Ke1";
   r.flip = true;
-  EXPECT_EQ(format_style12(r),
-            "<12> ----k--- -------- -------- -------- -------- -------- -------- ----K--- W -1 0 0 0 0 "
-            "0 1 White Black -3 0 0 0 0 0 0 1 K/d1-e1 (1:02:03.004) Ke1 1");
+  EXPECT_EQ(
+      format_style12(r),
+      "<12> ----k--- -------- -------- -------- -------- -------- -------- ----K--- W -1 0 0 0 0 "
+      "0 1 White Black -3 0 0 0 0 0 0 1 K/d1-e1 (1:02:03.004) Ke1 1");
 }
 
 }  // namespace

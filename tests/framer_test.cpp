@@ -502,7 +502,10 @@ namespace {
 TEST(Framer, ABoardOrHoldingsLineIsNotHeldBack) {
   for (const std::string end : {"\n\r", "\r\n", "\n", "\r"}) {
     LineFramer framer;
-    framer.push("fics% <12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 7 a b 0 2 0 39 39 120 120 1 none (0:00) none 0 0 0" + end);
+    framer.push(
+        "fics% <12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 "
+        "1 1 1 0 7 a b 0 2 0 39 39 120 120 1 none (0:00) none 0 0 0" +
+        end);
     ASSERT_EQ(framer.lines().size(), 1u) << "line end " << end.size();
     framer.push("<b1> game 7 white [] black []" + end);
     ASSERT_EQ(framer.lines().size(), 1u);

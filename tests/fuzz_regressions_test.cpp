@@ -13,7 +13,8 @@ namespace {
 
 TEST(FuzzRegressions, PropertiesHoldForEveryFoundInput) {
   int checked = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(testing::fixture_path("fuzz-regressions"))) {
+  for (const auto& entry :
+       std::filesystem::directory_iterator(testing::fixture_path("fuzz-regressions"))) {
     const std::string name = entry.path().filename().string();
     const std::string input = testing::read_file("fuzz-regressions/" + name);
     if (name.rfind("style12-", 0) == 0) {

@@ -16,7 +16,9 @@ namespace style12 {
 
 // For failure messages.
 std::ostream& operator<<(std::ostream& out, const ShortText& text) { return out << text.view(); }
-std::ostream& operator<<(std::ostream& out, Variant variant) { return out << variant_name(variant); }
+std::ostream& operator<<(std::ostream& out, Variant variant) {
+  return out << variant_name(variant);
+}
 
 namespace {
 
@@ -369,11 +371,12 @@ TEST(Game, AGameEndForAGameNeverSeenBelongsToNoGame) {
 TEST(Game, AGameEndNamingOtherPlayersBelongsToNoGame) {
   Stream stream;
   std::vector<StreamEvent> events;
-  for (const StreamEvent& e : stream.push(
-           "Starting a game in examine (scratch) mode.\n"
-           "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 1 dave dave 2 0 "
-           "0 39 39 0 0 1 none (0:00) none 0\n"
-           "{Game 1 (BugOne vs. BugTwo) BugTwo resigns} 1-0\n")) {
+  for (const StreamEvent& e :
+       stream.push("Starting a game in examine (scratch) mode.\n"
+                   "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W "
+                   "-1 1 1 1 1 0 1 dave dave 2 0 "
+                   "0 39 39 0 0 1 none (0:00) none 0\n"
+                   "{Game 1 (BugOne vs. BugTwo) BugTwo resigns} 1-0\n")) {
     events.push_back(e);
   }
   for (const StreamEvent& e : stream.end()) events.push_back(e);
@@ -392,18 +395,21 @@ TEST(Game, AGameEndNamingOtherPlayersBelongsToNoGame) {
 // FICS sends -2, -1, 0 as the halfmove clock after a takeback of two
 // half-moves; the game counts 2, 3, 4 (knight moves only).
 TEST(Game, TheHalfmoveClockAfterATakebackIsTheGamesOwn) {
-  const auto line = [](const std::string& board, char side, int halfmove, int move, const std::string& verbose,
-                       const std::string& san) {
-    return "<12> " + board + " " + side + " -1 1 1 1 1 " + std::to_string(halfmove) + " 5 alice bob 1 5 0 39 39 300 300 " +
-           std::to_string(move) + " " + verbose + " (0:01) " + san + " 0\n";
+  const auto line = [](const std::string& board, char side, int halfmove, int move,
+                       const std::string& verbose, const std::string& san) {
+    return "<12> " + board + " " + side + " -1 1 1 1 1 " + std::to_string(halfmove) +
+           " 5 alice bob 1 5 0 39 39 300 300 " + std::to_string(move) + " " + verbose + " (0:01) " +
+           san + " 0\n";
   };
-  const std::string start = "rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR";
+  const std::string start =
+      "rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR";
   const std::string nf3 = "rnbqkbnr pppppppp -------- -------- -------- -----N-- PPPPPPPP RNBQKB-R";
   const std::string nf6 = "rnbqkb-r pppppppp -----n-- -------- -------- -----N-- PPPPPPPP RNBQKB-R";
   const std::string nc3 = "rnbqkb-r pppppppp -----n-- -------- -------- --N--N-- PPPPPPPP R-BQKB-R";
   const std::string nc6 = "r-bqkb-r pppppppp --n--n-- -------- -------- --N--N-- PPPPPPPP R-BQKB-R";
   Stream stream;
-  std::string session = "<12> " + start + " W -1 1 1 1 1 0 5 alice bob 1 5 0 39 39 300 300 1 none (0:00) none 0\n";
+  std::string session =
+      "<12> " + start + " W -1 1 1 1 1 0 5 alice bob 1 5 0 39 39 300 300 1 none (0:00) none 0\n";
   session += line(nf3, 'B', 1, 1, "N/g1-f3", "Nf3") + line(nf6, 'W', 2, 2, "N/g8-f6", "Nf6") +
              line(nc3, 'B', 3, 2, "N/b1-c3", "Nc3") + line(nc6, 'W', 4, 3, "N/b8-c6", "Nc6");
   // Takeback of two half-moves, then the same two moves again.
@@ -645,10 +651,12 @@ TEST(Game, AMoveThatReplacesTheLastOneIsCheckedFromTheBoardBeforeIt) {
 // tells it.
 TEST(Game, MateBeforeThePocketsAreKnownIsTheServers) {
   const std::string before =
-      "<12> ------k- -----ppp -------- -------- -------- -------- -----PPP R-----K- W -1 0 0 0 0 0 5 "
+      "<12> ------k- -----ppp -------- -------- -------- -------- -----PPP R-----K- W -1 0 0 0 0 0 "
+      "5 "
       "Alpha Beta 1 3 0 20 20 180 180 30 none (0:00) none 0 0 0";
   const std::string mate =
-      "<12> R-----k- -----ppp -------- -------- -------- -------- -----PPP ------K- B -1 0 0 0 0 1 5 "
+      "<12> R-----k- -----ppp -------- -------- -------- -------- -----PPP ------K- B -1 0 0 0 0 1 "
+      "5 "
       "Alpha Beta -1 3 0 20 20 179 180 30 R/a1-a8 (0:01) Ra8# 0 1 0";
   const std::string check = std::string(mate).replace(mate.find("Ra8#"), 4, "Ra8+");
   const std::string header = "{Game 5 (Alpha vs. Beta) Creating rated crazyhouse match.}";

@@ -85,17 +85,24 @@ INSTANTIATE_TEST_SUITE_P(
         HoldingsRejection{"says <b1> game 1", ErrorCode::NotHoldings, 1, 0, "tag"},
         HoldingsRejection{"<b1>", ErrorCode::MissingField, 2, 4, "game"},
         HoldingsRejection{"<b1> match 6 white [] black []", ErrorCode::BadHoldings, 2, 5, "game"},
-        HoldingsRejection{"<b1> game six white [] black []", ErrorCode::BadNumber, 3, 10, "gameNumber"},
+        HoldingsRejection{"<b1> game six white [] black []", ErrorCode::BadNumber, 3, 10,
+                          "gameNumber"},
         HoldingsRejection{"<b1> game 6 w [] black []", ErrorCode::BadHoldings, 4, 12, "white"},
         HoldingsRejection{"<b1> game 6 white PNB black []", ErrorCode::BadHoldings, 5, 18, "white"},
-        HoldingsRejection{"<b1> game 6 white [P2] black []", ErrorCode::BadHoldings, 5, 20, "white"},
+        HoldingsRejection{"<b1> game 6 white [P2] black []", ErrorCode::BadHoldings, 5, 20,
+                          "white"},
         HoldingsRejection{"<b1> game 6 white [P]", ErrorCode::MissingField, 6, 21, "black"},
         HoldingsRejection{"<b1> game 6 white [P] black [N", ErrorCode::BadHoldings, 7, 28, "black"},
-        HoldingsRejection{"<b1> game 6 white [P] black [N] -> BN", ErrorCode::BadHoldings, 8, 32, "passed"},
-        HoldingsRejection{"<b1> game 6 white [P] black [N] <-", ErrorCode::MissingField, 9, 34, "passed"},
-        HoldingsRejection{"<b1> game 6 white [P] black [N] <- XN", ErrorCode::BadHoldings, 9, 35, "passed"},
-        HoldingsRejection{"<b1> game 6 white [P] black [N] <- B", ErrorCode::BadHoldings, 9, 35, "passed"},
-        HoldingsRejection{"<b1> game 6 white [P] black [N] <- BN x", ErrorCode::TrailingData, 0, 38, ""}));
+        HoldingsRejection{"<b1> game 6 white [P] black [N] -> BN", ErrorCode::BadHoldings, 8, 32,
+                          "passed"},
+        HoldingsRejection{"<b1> game 6 white [P] black [N] <-", ErrorCode::MissingField, 9, 34,
+                          "passed"},
+        HoldingsRejection{"<b1> game 6 white [P] black [N] <- XN", ErrorCode::BadHoldings, 9, 35,
+                          "passed"},
+        HoldingsRejection{"<b1> game 6 white [P] black [N] <- B", ErrorCode::BadHoldings, 9, 35,
+                          "passed"},
+        HoldingsRejection{"<b1> game 6 white [P] black [N] <- BN x", ErrorCode::TrailingData, 0, 38,
+                          ""}));
 
 }  // namespace
 }  // namespace style12

@@ -46,7 +46,8 @@ inline std::string first_fields(const std::string& line, int count) {
 inline long column_of(const std::string& line, int number) {
   auto fields = split_fields(line);
   long column = 0;
-  for (int i = 0; i < number - 1; ++i) column += static_cast<long>(fields[static_cast<size_t>(i)].size()) + 1;
+  for (int i = 0; i < number - 1; ++i)
+    column += static_cast<long>(fields[static_cast<size_t>(i)].size()) + 1;
   return column;
 }
 

@@ -189,17 +189,23 @@ TEST(Pgn, AGameStillGoingOnHasResultStar) {
 TEST(Pgn, ATimeControlNoGameCanHaveIsUnknown) {
   for (const std::string control : {"153722867280912931 0", "9223372036854775807 1", "-5 5"}) {
     Stream stream;
-    stream.push("<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 7 alice "
-                "bob 0 " + control + " 39 39 180 180 1 none (0:00) none 0 0 0\n");
+    stream.push(
+        "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 "
+        "0 7 alice "
+        "bob 0 " +
+        control + " 39 39 180 180 1 none (0:00) none 0 0 0\n");
     stream.end();
     const std::string pgn = write_pgn(game_numbered(stream.games(), 7));
     EXPECT_TRUE(has(pgn, "[TimeControl \"?\"]\n")) << pgn;
   }
   Stream stream;
-  stream.push("<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 7 alice "
-              "bob 0 153722867280912930 0 39 39 180 180 1 none (0:00) none 0 0 0\n");
+  stream.push(
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 "
+      "7 alice "
+      "bob 0 153722867280912930 0 39 39 180 180 1 none (0:00) none 0 0 0\n");
   stream.end();
-  EXPECT_TRUE(has(write_pgn(game_numbered(stream.games(), 7)), "[TimeControl \"9223372036854775800+0\"]\n"));
+  EXPECT_TRUE(has(write_pgn(game_numbered(stream.games(), 7)),
+                  "[TimeControl \"9223372036854775800+0\"]\n"));
 }
 
 // An examined game's clocks stand still and it has no result the server
@@ -228,7 +234,8 @@ TEST(Pgn, AnAdjournedGameResumedIsOneGameWithEveryMove) {
   ASSERT_EQ(stream->games().games().size(), 1u);
   const std::string pgn = write_pgn(stream->games().games()[0]);
   EXPECT_EQ(flat_movetext(pgn).find("1. e4 {[%clk 0:05:03]} c5"), 0u) << pgn;
-  EXPECT_TRUE(has(flat_movetext(pgn), "4. Nxd4 {[%clk 0:05:12]} Nf6 {[%clk 0:05:11]} 5. Nc3")) << pgn;
+  EXPECT_TRUE(has(flat_movetext(pgn), "4. Nxd4 {[%clk 0:05:12]} Nf6 {[%clk 0:05:11]} 5. Nc3"))
+      << pgn;
   EXPECT_TRUE(has(pgn, "[Result \"1/2-1/2\"]\n")) << pgn;
 }
 
@@ -401,7 +408,8 @@ TEST(Pgn, AGapInAHandMadeGameIsCountedOnce) {
   Game game = hand_made();
   game.plies = {ply("e4", 120000, 120000), ply("Nf3", 119000, 118000)};
   game.plies[1].missing_before = 1;
-  game.plies[1].position = parse_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2").value();
+  game.plies[1].position =
+      parse_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2").value();
   EXPECT_EQ(movetext(write_pgn(game)),
             "1. e4 {[%clk 0:02:00] 1 half-move was not seen; the game went on to\n"
             "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2} *\n");
@@ -415,7 +423,8 @@ namespace {
 
 TEST(GameInfo, ReadsTheAnnouncementOfAnObservedOrPlayedGame) {
   GameInfo info;
-  ASSERT_TRUE(parse_game_info("Game 107: Capablanca1921 (2215) Alekhine1927 (2190) rated blitz 5 0", info));
+  ASSERT_TRUE(
+      parse_game_info("Game 107: Capablanca1921 (2215) Alekhine1927 (2190) rated blitz 5 0", info));
   EXPECT_EQ(info.game_number, 107);
   EXPECT_EQ(info.white, "Capablanca1921");
   EXPECT_EQ(info.black, "Alekhine1927");
@@ -423,7 +432,8 @@ TEST(GameInfo, ReadsTheAnnouncementOfAnObservedOrPlayedGame) {
   EXPECT_EQ(info.black_rating, 2190);
   EXPECT_TRUE(info.rated);
   EXPECT_EQ(info.kind, "blitz");
-  ASSERT_TRUE(parse_game_info("fics% Creating: GuestABCD (++++) admin (1502E) unrated wild/fr 2 12", info));
+  ASSERT_TRUE(
+      parse_game_info("fics% Creating: GuestABCD (++++) admin (1502E) unrated wild/fr 2 12", info));
   EXPECT_EQ(info.game_number, 0);
   EXPECT_EQ(info.white_rating, 0);
   EXPECT_EQ(info.black_rating, 1502);
@@ -441,11 +451,13 @@ TEST(Pgn, SiteAndDateComeFromTheStream) {
   stream.push(testing::read_file("transcripts/standard-game.fics"));
   stream.end();
   const std::string pgn = write_pgn(stream.games().games().at(0));
-  EXPECT_NE(pgn.find("[Site \"freechess.org\"]\n[Date \"2026.11.23\"]\n"), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("[Site \"freechess.org\"]\n[Date \"2026.11.23\"]\n"), std::string::npos)
+      << pgn;
   stream.set_date("2026.11.24");
   stream.push(testing::read_file("transcripts/reused-game-number.fics"));
   stream.end();
-  EXPECT_NE(write_pgn(stream.games().games().back()).find("[Date \"2026.11.24\"]"), std::string::npos);
+  EXPECT_NE(write_pgn(stream.games().games().back()).find("[Date \"2026.11.24\"]"),
+            std::string::npos);
 }
 
 // A site given by the caller is text, not tags: a line end in it cannot

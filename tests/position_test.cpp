@@ -37,7 +37,8 @@ TEST_P(LineToFen, MatchesTheHandWorkedFen) {
   EXPECT_EQ(to_fen(p, legal), row[3]);
 }
 
-INSTANTIATE_TEST_SUITE_P(Fixtures, LineToFen, ::testing::ValuesIn(testing::read_tsv("line-fen.tsv")),
+INSTANTIATE_TEST_SUITE_P(Fixtures, LineToFen,
+                         ::testing::ValuesIn(testing::read_tsv("line-fen.tsv")),
                          [](const ::testing::TestParamInfo<Row>& info) {
                            return "line" + std::to_string(info.param.line_number);
                          });
@@ -65,7 +66,8 @@ TEST(ToPosition, StartPosition) {
 TEST(ToPosition, CountersComeFromFields16And27) {
   std::string line = with_field(kStart, 16, "37");
   line = with_field(line, 27, "61");
-  EXPECT_EQ(to_fen(position_of(line)), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 37 61");
+  EXPECT_EQ(to_fen(position_of(line)),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 37 61");
 }
 
 TEST(ToPosition, EnPassantRankFollowsTheSideToMove) {
@@ -100,9 +102,11 @@ TEST(ToPosition, EnPassantOnlyWhereAPawnCanJustHavePushedTwoSquares) {
   EXPECT_FALSE(position_of(elsewhere).en_passant.valid());
   // The bughouse board of the issue: 3... P@d4 and the field says 0.
   const std::string drop =
-      "<12> rnbqkbnr pppp-ppp -------- ----P--- ---p---- -------- PPP-PPPP RNBQKBNR W 0 1 1 1 1 0 2 BugTwo BugOne "
+      "<12> rnbqkbnr pppp-ppp -------- ----P--- ---p---- -------- PPP-PPPP RNBQKBNR W 0 1 1 1 1 0 "
+      "2 BugTwo BugOne "
       "-1 2 0 40 39 119 119 3 P/@@-d4 (0:01) P@d4 1";
-  EXPECT_EQ(to_fen(position_of(drop)), "rnbqkbnr/pppp1ppp/8/4P3/3p4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 3");
+  EXPECT_EQ(to_fen(position_of(drop)),
+            "rnbqkbnr/pppp1ppp/8/4P3/3p4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 3");
 }
 
 TEST(ToPosition, CastlingFlagsFollowTheFlags) {

@@ -75,10 +75,11 @@ TEST(Chessboard, HasALegalMoveExactlyWhenTheListIsNotEmpty) {
   }
   EXPECT_GT(positions, 10000);
   // Mates one move away: by a queen, on the back rank, smothered, by a drop.
-  for (const auto& [fen, variant] : {std::pair{"rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", Variant::Chess},
-                                     std::pair{"6k1/5ppp/8/8/8/8/8/R3K3 w Q - 0 1", Variant::Chess},
-                                     std::pair{"6rk/6pp/8/6N1/8/8/8/6K1 w - - 0 1", Variant::Chess},
-                                     std::pair{"6rk/6pp/8/8/8/8/8/6K1[N] w - - 0 1", Variant::Crazyhouse}}) {
+  for (const auto& [fen, variant] :
+       {std::pair{"rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", Variant::Chess},
+        std::pair{"6k1/5ppp/8/8/8/8/8/R3K3 w Q - 0 1", Variant::Chess},
+        std::pair{"6rk/6pp/8/6N1/8/8/8/6K1 w - - 0 1", Variant::Chess},
+        std::pair{"6rk/6pp/8/8/8/8/8/6K1[N] w - - 0 1", Variant::Crazyhouse}}) {
     const int mates_before = without;
     expect_has_legal_move_agrees(board_of(fen, variant), 1, positions, without);
     EXPECT_GT(without, mates_before) << fen;
@@ -86,10 +87,12 @@ TEST(Chessboard, HasALegalMoveExactlyWhenTheListIsNotEmpty) {
 }
 
 TEST(Chessboard, TellsMateFromCheck) {
-  EXPECT_FALSE(board_of("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3").has_legal_move());
-  EXPECT_TRUE(board_of("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1").has_legal_move());    // the king takes
-  EXPECT_TRUE(board_of("4k3/8/8/8/8/8/5PPP/r2R2K1 w - - 0 1").has_legal_move());  // only the rook takes
-  EXPECT_FALSE(board_of("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").has_legal_move());    // stalemate
+  EXPECT_FALSE(
+      board_of("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3").has_legal_move());
+  EXPECT_TRUE(board_of("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1").has_legal_move());  // the king takes
+  EXPECT_TRUE(
+      board_of("4k3/8/8/8/8/8/5PPP/r2R2K1 w - - 0 1").has_legal_move());      // only the rook takes
+  EXPECT_FALSE(board_of("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").has_legal_move());  // stalemate
   EXPECT_TRUE(board_of("k7/8/8/8/8/8/1q6/K7[N] w - - 0 1", Variant::Crazyhouse).has_legal_move());
 }
 
@@ -126,8 +129,10 @@ constexpr std::string_view kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR
 TEST(San, WritesPiecesPawnsAndCaptures) {
   EXPECT_EQ(san_of(kStart, "e2e4"), "e4");
   EXPECT_EQ(san_of(kStart, "g1f3"), "Nf3");
-  EXPECT_EQ(san_of("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2", "e4d5"), "exd5");
-  EXPECT_EQ(san_of("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "e5f6"), "exf6");
+  EXPECT_EQ(san_of("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2", "e4d5"),
+            "exd5");
+  EXPECT_EQ(san_of("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "e5f6"),
+            "exf6");
 }
 
 TEST(San, TellsPiecesApartByFileRankOrBoth) {
@@ -145,7 +150,8 @@ TEST(San, WritesPromotionCheckAndMate) {
   EXPECT_EQ(san_of("8/P6k/8/8/8/8/8/K7 w - - 0 1", "a7a8q"), "a8=Q");
   EXPECT_EQ(san_of("7k/P7/8/8/8/8/8/K7 w - - 0 1", "a7a8r"), "a8=R+");
   EXPECT_EQ(san_of("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8"), "Ra8#");
-  EXPECT_EQ(san_of("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", "d8h4"), "Qh4#");
+  EXPECT_EQ(san_of("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", "d8h4"),
+            "Qh4#");
 }
 
 TEST(San, WritesCastlingInEveryStart) {
@@ -159,10 +165,12 @@ TEST(San, WritesCastlingInEveryStart) {
 }
 
 TEST(San, WritesDrops) {
-  const std::string_view fen = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[Pn] b KQkq - 0 1";
+  const std::string_view fen =
+      "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[Pn] b KQkq - 0 1";
   EXPECT_EQ(san_of(fen, "N@g4", Variant::Crazyhouse), "N@g4");
   EXPECT_EQ(uci_of(fen, "N@d5", Variant::Crazyhouse), "N@d5");
-  const std::string_view white = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[Pn] w KQkq - 0 1";
+  const std::string_view white =
+      "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[Pn] w KQkq - 0 1";
   EXPECT_EQ(san_of(white, "P@d5", Variant::Crazyhouse), "P@d5");
   EXPECT_EQ(uci_of(white, "@d5", Variant::Crazyhouse), "P@d5");
   // No pawn on the first or last rank.
@@ -215,7 +223,8 @@ TEST(ParseSan, ReadsWhatPeopleWrite) {
 
 TEST(ParseSan, APawnCaptureMustNameItsFile) {
   // Found in review: "e4" was read as dxe4, "f6" as exf6 en passant.
-  EXPECT_EQ(parse_san(board_of("4k3/8/8/8/4p3/3P4/8/4K3 w - - 0 1"), "e4").error().code, ErrorCode::IllegalMove);
+  EXPECT_EQ(parse_san(board_of("4k3/8/8/8/4p3/3P4/8/4K3 w - - 0 1"), "e4").error().code,
+            ErrorCode::IllegalMove);
   const Chessboard ep = board_of("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
   EXPECT_EQ(parse_san(ep, "f6").error().code, ErrorCode::IllegalMove);
   ASSERT_TRUE(parse_san(ep, "exf6").has_value());
@@ -347,28 +356,33 @@ TEST(Chessboard, RefusesPositionsThatCannotBePlayed) {
     const auto b = from_fen(fen, v);
     return b ? std::string("playable") : std::string(error_code_name(b.error().code));
   };
-  EXPECT_EQ(code("k7/8/8/8/8/8/8/R6K w - - 0 1"), "UNPLAYABLE_POSITION");  // Black in check, White to move
+  EXPECT_EQ(code("k7/8/8/8/8/8/8/R6K w - - 0 1"),
+            "UNPLAYABLE_POSITION");  // Black in check, White to move
   EXPECT_EQ(code("k7/8/8/8/8/8/8/K7 w - - 0 1", Variant::Suicide), "BAD_VARIANT");
   EXPECT_EQ(code("k9/10/10/10/10/10/10/K9 w - - 0 1"), "UNPLAYABLE_POSITION");
-  EXPECT_EQ(code("k6P/8/8/8/8/8/8/K7 w - - 0 1"), "UNPLAYABLE_POSITION");  // a pawn on the last rank
+  EXPECT_EQ(code("k6P/8/8/8/8/8/8/K7 w - - 0 1"),
+            "UNPLAYABLE_POSITION");  // a pawn on the last rank
   EXPECT_EQ(code("k7/8/8/8/8/8/8/K7 w - - 0 1"), "playable");
 }
 
 TEST(Chessboard, PlaysMovesIntoThePositionAFenShows) {
   Chessboard b = board_of(kStart);
-  for (const std::string_view san : {"e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6"}) {
+  for (const std::string_view san :
+       {"e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6"}) {
     const auto m = parse_san(b, san);
     ASSERT_TRUE(m.has_value()) << san;
     b.play(*m);
   }
-  EXPECT_EQ(to_fen(b.position()), "rnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 0 6");
+  EXPECT_EQ(to_fen(b.position()),
+            "rnbqkb1r/1p2pppp/p2p1n2/8/3NP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 0 6");
 }
 
 TEST(Chessboard, CountersStopAtTheLargestValueAFenCanHold) {
   // Found by fuzzing: a halfmove clock of INT64_MAX overflowed on a quiet move.
   Chessboard b = board_of("k7/8/8/8/8/8/8/K7 b - - 9223372036854775807 9223372036854775807");
   b.play(*parse_uci(b, "a8b8"));
-  EXPECT_EQ(to_fen(b.position()), "1k6/8/8/8/8/8/8/K7 w - - 9223372036854775807 9223372036854775807");
+  EXPECT_EQ(to_fen(b.position()),
+            "1k6/8/8/8/8/8/8/K7 w - - 9223372036854775807 9223372036854775807");
 }
 
 TEST(Chessboard, CrazyhouseCapturesGoToThePocketPromotedOnesAsPawns) {

@@ -194,8 +194,8 @@ using Summaries = std::vector<std::string>;
 // Everything an event says, for comparing runs of the same stream.
 std::string canonical(const Seen& e) {
   std::string out = summary(e);
-  out += " | text=" + e.text + " | fen=" + e.fen + " | line_fen=" + e.line_fen + " | pockets=" +
-         std::to_string(e.has_pockets) + e.pocket_white + "/" + e.pocket_black +
+  out += " | text=" + e.text + " | fen=" + e.fen + " | line_fen=" + e.line_fen +
+         " | pockets=" + std::to_string(e.has_pockets) + e.pocket_white + "/" + e.pocket_black +
          " | board_line=" + std::to_string(e.board_line) + " | passed=" + e.passed;
   switch (e.type) {
     case EventType::Style12:
@@ -833,9 +833,11 @@ std::vector<std::string> board_fens(const std::vector<Seen>& events) {
   std::vector<std::string> out;
   for (const Seen& e : events) {
     if (e.type == EventType::Style12) {
-      out.push_back(std::to_string(e.line) + ": " + e.fen + (e.passed.empty() ? "" : " <- " + e.passed));
+      out.push_back(std::to_string(e.line) + ": " + e.fen +
+                    (e.passed.empty() ? "" : " <- " + e.passed));
     } else if (e.type == EventType::Holdings && e.board_line != 0) {
-      out.push_back(std::to_string(e.line) + " completes " + std::to_string(e.board_line) + ": " + e.fen);
+      out.push_back(std::to_string(e.line) + " completes " + std::to_string(e.board_line) + ": " +
+                    e.fen);
     }
   }
   return out;
@@ -843,33 +845,34 @@ std::vector<std::string> board_fens(const std::vector<Seen>& events) {
 
 TEST(Stream, BoardsCarryThePocketsOfTheirGameAndTheHoldingsAfterABoardCompleteIt) {
   const std::vector<Seen> events = events_of(read_transcript("crazyhouse.fics"));
-  EXPECT_EQ(board_fens(events),
-            (Summaries{
-                // The game was announced as crazyhouse: its first board
-                // waits for its <b1> line too.
-                "6: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
-                "7 completes 6: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
-                "8: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1",
-                "9 completes 8: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1",
-                "11: rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 2",
-                "12 completes 11: rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 2",
-                "14: rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2 <- WP",
-                "15 completes 14: rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2",
-                "17: rnbqkb1r/ppp1pppp/5n2/3P4/8/8/PPPP1PPP/RNBQKBNR[P] w KQkq - 1 3",
-                "18 completes 17: rnbqkb1r/ppp1pppp/5n2/3P4/8/8/PPPP1PPP/RNBQKBNR[P] w KQkq - 1 3",
-                "19: rnbqkb1r/ppp1pppp/5n2/3P4/8/2N5/PPPP1PPP/R1BQKBNR[P] b KQkq - 2 3",
-                "20 completes 19: rnbqkb1r/ppp1pppp/5n2/3P4/8/2N5/PPPP1PPP/R1BQKBNR[P] b KQkq - 2 3",
-                "24: rnbqkb1r/ppp1pppp/8/3n4/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 0 4 <- BP",
-                "25 completes 24: rnbqkb1r/ppp1pppp/8/3n4/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 0 4",
-                "27: rnbqkb1r/ppp1pppp/8/3N4/8/8/PPPP1PPP/R1BQKBNR[PNp] b KQkq - 0 4 <- WN",
-                "28 completes 27: rnbqkb1r/ppp1pppp/8/3N4/8/8/PPPP1PPP/R1BQKBNR[PNp] b KQkq - 0 4",
-                "32: rnb1kb1r/ppp1pppp/8/3q4/8/8/PPPP1PPP/R1BQKBNR[PNpn] w KQkq - 0 5 <- BN",
-                "33 completes 32: rnb1kb1r/ppp1pppp/8/3q4/8/8/PPPP1PPP/R1BQKBNR[PNpn] w KQkq - 0 5",
-                // The drop's board has the pockets of the <b1> line right
-                // after it: the knight dropped is no longer in them.
-                "34: rnb1kb1r/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[Ppn] b KQkq - 1 5",
-                "35 completes 34: rnb1kb1r/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[Ppn] b KQkq - 1 5",
-            }));
+  EXPECT_EQ(
+      board_fens(events),
+      (Summaries{
+          // The game was announced as crazyhouse: its first board
+          // waits for its <b1> line too.
+          "6: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+          "7 completes 6: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+          "8: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1",
+          "9 completes 8: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 1",
+          "11: rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 2",
+          "12 completes 11: rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 2",
+          "14: rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2 <- WP",
+          "15 completes 14: rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2",
+          "17: rnbqkb1r/ppp1pppp/5n2/3P4/8/8/PPPP1PPP/RNBQKBNR[P] w KQkq - 1 3",
+          "18 completes 17: rnbqkb1r/ppp1pppp/5n2/3P4/8/8/PPPP1PPP/RNBQKBNR[P] w KQkq - 1 3",
+          "19: rnbqkb1r/ppp1pppp/5n2/3P4/8/2N5/PPPP1PPP/R1BQKBNR[P] b KQkq - 2 3",
+          "20 completes 19: rnbqkb1r/ppp1pppp/5n2/3P4/8/2N5/PPPP1PPP/R1BQKBNR[P] b KQkq - 2 3",
+          "24: rnbqkb1r/ppp1pppp/8/3n4/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 0 4 <- BP",
+          "25 completes 24: rnbqkb1r/ppp1pppp/8/3n4/8/2N5/PPPP1PPP/R1BQKBNR[Pp] w KQkq - 0 4",
+          "27: rnbqkb1r/ppp1pppp/8/3N4/8/8/PPPP1PPP/R1BQKBNR[PNp] b KQkq - 0 4 <- WN",
+          "28 completes 27: rnbqkb1r/ppp1pppp/8/3N4/8/8/PPPP1PPP/R1BQKBNR[PNp] b KQkq - 0 4",
+          "32: rnb1kb1r/ppp1pppp/8/3q4/8/8/PPPP1PPP/R1BQKBNR[PNpn] w KQkq - 0 5 <- BN",
+          "33 completes 32: rnb1kb1r/ppp1pppp/8/3q4/8/8/PPPP1PPP/R1BQKBNR[PNpn] w KQkq - 0 5",
+          // The drop's board has the pockets of the <b1> line right
+          // after it: the knight dropped is no longer in them.
+          "34: rnb1kb1r/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[Ppn] b KQkq - 1 5",
+          "35 completes 34: rnb1kb1r/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR[Ppn] b KQkq - 1 5",
+      }));
 }
 
 // A board's event is whole when it is made: in a real bughouse session
@@ -886,17 +889,19 @@ TEST(Stream, ABoardsEventHasThePocketsOfTheHoldingsLineRightAfterIt) {
   for (size_t i = 0; i + 1 < events.size(); ++i) {
     const Seen& board = events[i];
     const Seen& next = events[i + 1];
-    if (board.type != EventType::Style12 || next.type != EventType::Holdings || next.board_line != board.line ||
-        !board.has_pockets) {
+    if (board.type != EventType::Style12 || next.type != EventType::Holdings ||
+        next.board_line != board.line || !board.has_pockets) {
       continue;
     }
     EXPECT_EQ(board.fen, next.fen) << "line " << board.line;
-    EXPECT_EQ(board.pocket_white + "/" + board.pocket_black, next.pocket_white + "/" + next.pocket_black);
+    EXPECT_EQ(board.pocket_white + "/" + board.pocket_black,
+              next.pocket_white + "/" + next.pocket_black);
     ++completed;
   }
   EXPECT_EQ(completed, 19);
   // 3... P@d6 on board 2: the pawn dropped is no longer in Black's pocket.
-  const auto drop = std::find_if(events.begin(), events.end(), [](const Seen& e) { return e.san == "P@d6"; });
+  const auto drop =
+      std::find_if(events.begin(), events.end(), [](const Seen& e) { return e.san == "P@d6"; });
   ASSERT_NE(drop, events.end());
   EXPECT_EQ(drop->fen, "rnbqkbnr/pppp1ppp/3p4/4P3/8/8/PPP1PPPP/RNBQKBNR[P] w KQkq - 0 3");
   // Cut right after each board line: the same events.
@@ -920,7 +925,8 @@ TEST(Stream, ABoardGivesItsOwnPositionBesideTheGamesAndThePocketsAsLetters) {
   EXPECT_EQ(boards[0]->line_fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   // A board of a game nothing said has pockets is its own position.
   const std::vector<Seen> chess = events_of(
-      "<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B 4 1 1 1 1 0 7 a b 0 3 0 39 39 "
+      "<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B 4 1 1 1 1 0 "
+      "7 a b 0 3 0 39 39 "
       "180 180 1 P/e2-e4 (0:00) e4 0\n");
   ASSERT_EQ(chess.size(), 1u);
   EXPECT_FALSE(chess[0].has_pockets);

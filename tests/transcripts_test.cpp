@@ -23,7 +23,8 @@ namespace {
 
 std::vector<std::string> transcript_names() {
   std::vector<std::string> names;
-  for (const auto& entry : std::filesystem::directory_iterator(testing::fixture_path("transcripts"))) {
+  for (const auto& entry :
+       std::filesystem::directory_iterator(testing::fixture_path("transcripts"))) {
     const std::string name = entry.path().filename().string();
     if (name.size() > 5 && name.substr(name.size() - 5) == ".fics") names.push_back(name);
   }
@@ -34,10 +35,10 @@ std::vector<std::string> transcript_names() {
 std::string result_of(const Game& game) { return game.ended() ? game.result : "-"; }
 
 std::string row_of(const std::string& name, const Game& game) {
-  std::string row = name + "\t" + std::to_string(game.id) + "\t" + std::to_string(game.game_number) + "\t" +
-                    game.white + "\t" + game.black + "\t" + std::string(variant_name(game.variant)) + "\t" +
-                    result_of(game) + "\t" + std::to_string(game.plies.size()) + "\t" + game.start_fen() + "\t" +
-                    game.fen();
+  std::string row = name + "\t" + std::to_string(game.id) + "\t" +
+                    std::to_string(game.game_number) + "\t" + game.white + "\t" + game.black +
+                    "\t" + std::string(variant_name(game.variant)) + "\t" + result_of(game) + "\t" +
+                    std::to_string(game.plies.size()) + "\t" + game.start_fen() + "\t" + game.fen();
   return row;
 }
 

@@ -49,9 +49,7 @@ TEST(Validate, VariantNames) {
   EXPECT_EQ(variant_name(Variant::Atomic), "atomic");
 }
 
-TEST(Validate, StartPositionIsClean) {
-  EXPECT_TRUE(validate(Position::standard()).empty());
-}
+TEST(Validate, StartPositionIsClean) { EXPECT_TRUE(validate(Position::standard()).empty()); }
 
 TEST(Validate, EmptyBoardReportsEverythingMissing) {
   Position p;
@@ -62,7 +60,8 @@ TEST(Validate, BughousePiecesFromThePartnerAreFine) {
   // Nine white pawns and three knights: impossible in chess, normal in bughouse.
   const auto p = parse_fen("r1bqkbnr/pppppppp/8/8/2N1N3/P7/PPPPPPPP/R1BQKBNR[N] w KQkq - 0 6");
   ASSERT_TRUE(p.has_value());
-  EXPECT_EQ(problem_list(validate(*p, Variant::Chess)), "TOO_MANY_WHITE_PAWNS,TOO_MANY_WHITE_PIECES,IMPOSSIBLE_WHITE_MATERIAL");
+  EXPECT_EQ(problem_list(validate(*p, Variant::Chess)),
+            "TOO_MANY_WHITE_PAWNS,TOO_MANY_WHITE_PIECES,IMPOSSIBLE_WHITE_MATERIAL");
   EXPECT_EQ(problem_list(validate(*p, Variant::Bughouse)), "-");
 }
 

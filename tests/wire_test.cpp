@@ -1,5 +1,7 @@
 // The crossing to JavaScript: what a call leaves in its blocks, and what it
 // reads from the blocks JavaScript writes.
+#include "wire.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,12 +10,13 @@
 
 #include "stream_wire.h"
 #include "transcript.h"
-#include "wire.h"
 
 namespace style12::wire {
 namespace {
 
-void put(Wire& w, const std::string& text) { std::memcpy(w.input(text.size()), text.data(), text.size()); }
+void put(Wire& w, const std::string& text) {
+  std::memcpy(w.input(text.size()), text.data(), text.size());
+}
 
 int32_t parse(Wire& w, const std::string& text, int32_t options = 0) {
   put(w, text);
@@ -55,12 +58,13 @@ TEST(Wire, ParseFillsTheBlock) {
   EXPECT_EQ(b.last_move_time_ms, 2662);
   EXPECT_EQ(b.lag_ms, 296);
   EXPECT_TRUE(b.flags & BoardFlags::kBlackToMove);
-  const int32_t castling = BoardFlags::kWhiteShort | BoardFlags::kWhiteLong | BoardFlags::kBlackShort |
-                           BoardFlags::kBlackLong;
+  const int32_t castling = BoardFlags::kWhiteShort | BoardFlags::kWhiteLong |
+                           BoardFlags::kBlackShort | BoardFlags::kBlackLong;
   EXPECT_EQ(b.flags & castling, castling);
-  for (const int32_t bit : {BoardFlags::kMilliseconds, BoardFlags::kHasClockTicking, BoardFlags::kClockTicking,
-                            BoardFlags::kHasLag, BoardFlags::kHasMoveTime, BoardFlags::kHasFlip,
-                            BoardFlags::kHasMoveNumber, BoardFlags::kEvenRanks, BoardFlags::kHasMove}) {
+  for (const int32_t bit :
+       {BoardFlags::kMilliseconds, BoardFlags::kHasClockTicking, BoardFlags::kClockTicking,
+        BoardFlags::kHasLag, BoardFlags::kHasMoveTime, BoardFlags::kHasFlip,
+        BoardFlags::kHasMoveNumber, BoardFlags::kEvenRanks, BoardFlags::kHasMove}) {
     EXPECT_TRUE(b.flags & bit) << bit;
   }
   EXPECT_FALSE(b.flags & BoardFlags::kFlip);
@@ -76,7 +80,8 @@ TEST(Wire, ParseFillsTheBlock) {
   EXPECT_EQ(b.move_to, 6 | (3 << 8));
   const std::string board = span(w, kLine.size(), b.board);
   EXPECT_EQ(board.substr(static_cast<size_t>(b.rank_start[3]), 8), "----p---");
-  EXPECT_EQ(span(w, kLine.size(), b.fen), "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2");
+  EXPECT_EQ(span(w, kLine.size(), b.fen),
+            "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2");
   EXPECT_EQ(w.reply().status, 0);
   EXPECT_EQ(w.reply().output_length, static_cast<int32_t>(w.output().size()));
 }
@@ -94,7 +99,8 @@ TEST(Wire, RanksSpreadByMoreBlanksKeepTheirOffsets) {
 TEST(Wire, NoneAndAbsentFieldsAreNull) {
   Wire w;
   const std::string line =
-      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 1 "
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 "
+      "1 "
       "a b 0 3 0 39 39 180 180 1 none (0:00) none 0";
   ASSERT_EQ(parse(w, line), 0);
   const BoardBlock& b = w.board();
@@ -126,7 +132,8 @@ TEST(Wire, ACutShortLineSaysWhichFieldsItLost) {
 TEST(Wire, OptionsReachTheFen) {
   Wire w;
   const std::string line =
-      "<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B 4 1 1 1 1 0 1 "
+      "<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B 4 1 1 1 1 0 "
+      "1 "
       "a b 0 3 0 39 39 180 180 1 P/e2-e4 (0:00) e4 0";
   ASSERT_EQ(parse(w, line, Options::kLegalEnPassant | Options::kShredder), 0);
   EXPECT_EQ(w.output(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b HAha - 0 1");
@@ -146,7 +153,8 @@ TEST(Wire, ErrorsGiveCodeFieldColumnAndMessage) {
   EXPECT_NE(span(w, bad.size(), e.message).find("at least two ranks"), std::string::npos);
   // A bad <b1> line after the board is reported as such.
   const std::string line =
-      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 1 "
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 "
+      "1 "
       "a b 0 3 0 39 39 180 180 1 none (0:00) none 0";
   ASSERT_EQ(parse(w, line + "\n<b1> game 1 white PN black []", Options::kWithHoldings),
             1 + static_cast<int32_t>(ErrorCode::BadHoldings));
@@ -166,9 +174,11 @@ TEST(Wire, HoldingsLine) {
 TEST(Wire, HoldingsMustBeForTheSameGame) {
   Wire w;
   const std::string line =
-      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 7 "
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 "
+      "7 "
       "a b 0 3 0 39 39 180 180 1 none (0:00) none 0\n<b1> game 8 white [] black []";
-  ASSERT_EQ(parse(w, line, Options::kWithHoldings), 1 + static_cast<int32_t>(ErrorCode::HoldingsOtherGame));
+  ASSERT_EQ(parse(w, line, Options::kWithHoldings),
+            1 + static_cast<int32_t>(ErrorCode::HoldingsOtherGame));
   EXPECT_NE(span(w, line.size(), w.error().message).find("game 8"), std::string::npos);
 }
 
@@ -178,7 +188,8 @@ TEST(Wire, ReadFenGivesThePositionWithEveryClaim) {
   put(w, fen);
   ASSERT_EQ(w.read_fen(fen.size()), 0);
   const PositionBlock& p = w.position();
-  EXPECT_EQ(span(w, fen.size(), p.board), "r---k--- -------- -------- -------- -------- -------- -------- ----K--R");
+  EXPECT_EQ(span(w, fen.size(), p.board),
+            "r---k--- -------- -------- -------- -------- -------- -------- ----K--R");
   EXPECT_EQ(span(w, fen.size(), p.castling), "Kq");
   EXPECT_EQ(span(w, fen.size(), p.castling_claims), "HAha");
   EXPECT_EQ(span(w, fen.size(), p.en_passant), "<null>");
@@ -195,12 +206,16 @@ TEST(Wire, ValidateReadsAFenOrAPositionBlock) {
   const std::string fen = "r3k3/8/8/8/8/8/8/4K2R w HAha - 0 1";
   put(w, fen + "chess");
   ASSERT_EQ(w.validate(fen.size() + 5, fen.size(), false), 0);
-  EXPECT_EQ(w.output(), "BAD_CASTLING_RIGHTS\tA castling right is claimed without its king and rook in place.\n");
+  EXPECT_EQ(
+      w.output(),
+      "BAD_CASTLING_RIGHTS\tA castling right is claimed without its king and rook in place.\n");
   EXPECT_EQ(w.reply().problems, 1 << static_cast<int>(Problem::BadCastlingRights));
   put(w, fen + "shogi");
-  EXPECT_EQ(w.validate(fen.size() + 5, fen.size(), true), 1 + static_cast<int32_t>(ErrorCode::BadVariant));
-  EXPECT_NE(w.output().find("chess, chess960, crazyhouse, bughouse, suicide, losers, atomic or wild"),
-            std::string::npos);
+  EXPECT_EQ(w.validate(fen.size() + 5, fen.size(), true),
+            1 + static_cast<int32_t>(ErrorCode::BadVariant));
+  EXPECT_NE(
+      w.output().find("chess, chess960, crazyhouse, bughouse, suicide, losers, atomic or wild"),
+      std::string::npos);
   // The position read back from its block: the claims survive.
   put(w, fen);
   ASSERT_EQ(w.read_fen(fen.size()), 0);
@@ -240,8 +255,8 @@ void write_fics_help(Wire& w, RecordIn& in) {
   b.white_time = 119;
   b.black_time = 122;
   b.move_number = 2;
-  b.flags = BoardFlags::kBlackShort | BoardFlags::kBlackLong | BoardFlags::kHasFlip | BoardFlags::kHasMoveNumber |
-            BoardFlags::kSpaceAfterTag;
+  b.flags = BoardFlags::kBlackShort | BoardFlags::kBlackLong | BoardFlags::kHasFlip |
+            BoardFlags::kHasMoveNumber | BoardFlags::kSpaceAfterTag;
   w.fields().side = 'b';
 }
 
@@ -276,8 +291,8 @@ TEST(Wire, FormatNamesTheFieldARecordGotWrong) {
   write_fics_help(w, in);
   in.texts.replace(0, 8, "rnbqkb-");
   w.board().board.length -= 1;
-  for (Span* s : {&w.board().white, &w.board().black, &w.board().last_move, &w.board().last_move_time,
-                  &w.board().last_move_san}) {
+  for (Span* s : {&w.board().white, &w.board().black, &w.board().last_move,
+                  &w.board().last_move_time, &w.board().last_move_san}) {
     s->at -= 1;
   }
   put(w, in.texts);
@@ -290,12 +305,13 @@ TEST(Wire, EncodeTakesTheFieldsGivenAndDefaultsTheRest) {
   const std::string fen = "rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPPKPPP/RNBQ1BNR b kq - 0 2";
   in.add(fen);
   write_fics_help(w, in);
-  w.fields().given = FieldsFlags::kGameNumber | FieldsFlags::kWhite | FieldsFlags::kBlack | FieldsFlags::kRelation |
-                     FieldsFlags::kInitialTime | FieldsFlags::kIncrement | FieldsFlags::kWhiteTime |
-                     FieldsFlags::kBlackTime | FieldsFlags::kLastMove | FieldsFlags::kLastMoveTime |
-                     FieldsFlags::kLastMoveSan;
+  w.fields().given = FieldsFlags::kGameNumber | FieldsFlags::kWhite | FieldsFlags::kBlack |
+                     FieldsFlags::kRelation | FieldsFlags::kInitialTime | FieldsFlags::kIncrement |
+                     FieldsFlags::kWhiteTime | FieldsFlags::kBlackTime | FieldsFlags::kLastMove |
+                     FieldsFlags::kLastMoveTime | FieldsFlags::kLastMoveSan;
   put(w, in.texts);
-  ASSERT_EQ(w.encode(in.texts.size(), fen.size()), 0) << span(w, in.texts.size(), w.error().message);
+  ASSERT_EQ(w.encode(in.texts.size(), fen.size()), 0)
+      << span(w, in.texts.size(), w.error().message);
   EXPECT_EQ(w.output(), kFicsHelp);
   // A strength given is kept; the other is still computed.
   w.board().white_strength = 5;
@@ -356,11 +372,13 @@ Walked walk(const StreamWire& s, const PushReplyBlock& reply) {
         p += sizeof(BoardBlock);
         // Its anomalies follow it, blocks that are no events.
         const char* end = s.blocks() + reply.blocks_length;
-        for (int32_t next = 0; p < end && (std::memcpy(&next, p, 4), next == static_cast<int32_t>(Kind::Anomaly));
+        for (int32_t next = 0;
+             p < end && (std::memcpy(&next, p, 4), next == static_cast<int32_t>(Kind::Anomaly));
              p += sizeof(AnomalyBlock)) {
           const auto* a = reinterpret_cast<const AnomalyBlock*>(p);
-          out.anomalies.push_back(std::to_string(static_cast<int64_t>(a->line)) + " " + stream_span(s, a->code) + " " +
-                                  std::to_string(a->field) + ": " + stream_span(s, a->message));
+          out.anomalies.push_back(std::to_string(static_cast<int64_t>(a->line)) + " " +
+                                  stream_span(s, a->code) + " " + std::to_string(a->field) + ": " +
+                                  stream_span(s, a->message));
         }
         break;
       }
@@ -399,8 +417,10 @@ Walked walk(const StreamWire& s, const PushReplyBlock& reply) {
 
 TEST(StreamWire, APushLeavesItsEventsAsBlocksOfTheirKind) {
   StreamWire s(stream_options(0));
-  const std::string bytes = "fics% hello\n\r" + kLine + "\n\r<b1> game 107 white [P] black []\n\r"
-                            "{Game 107 (gbtami vs. ggbtami) gbtami resigns} 0-1\n\r<12> bad\n\rnext";
+  const std::string bytes =
+      "fics% hello\n\r" + kLine +
+      "\n\r<b1> game 107 white [P] black []\n\r"
+      "{Game 107 (gbtami vs. ggbtami) gbtami resigns} 0-1\n\r<12> bad\n\rnext";
   std::memcpy(s.input(bytes.size()), bytes.data(), bytes.size());
   const Walked w = walk(s, s.push(bytes.size()));
   EXPECT_EQ(w.kinds, (std::vector<int32_t>{3, 0, 1, 2, 4}));
@@ -425,14 +445,15 @@ Walked walk_stream(StreamEvents events) {
                                              : e.type == EventType::Text     ? Kind::Text
                                              : e.type == EventType::Resync   ? Kind::Resync
                                                                              : Kind::Error));
-    out.texts.push_back(std::string(e.type == EventType::Error    ? std::string_view(e.error.message)
+    out.texts.push_back(std::string(e.type == EventType::Error ? std::string_view(e.error.message)
                                     : e.type == EventType::Resync ? e.reason
                                                                   : e.text));
     if (e.type == EventType::Style12 || (e.type == EventType::Holdings && e.board_line != 0)) {
       out.fens.push_back(std::string(e.fen));
     }
     for (const Anomaly& a : e.anomalies) {
-      out.anomalies.push_back(std::to_string(e.line) + " " + std::string(anomaly_code_name(a.code)) + " " +
+      out.anomalies.push_back(std::to_string(e.line) + " " +
+                              std::string(anomaly_code_name(a.code)) + " " +
                               std::to_string(a.field) + ": " + anomaly_message(a));
     }
   }
@@ -445,8 +466,9 @@ TEST(StreamWire, APushOfManyBatchesGivesWhatTheStreamGives) {
   // time, their FENs and error messages in one text.
   std::string session;
   for (int copy = 0; copy < 10; ++copy) {
-    for (const char* name : {"crazyhouse.fics", "standard-game.fics", "cut-short.fics", "two-observed-games.fics",
-                             "block-mode.fics", "takeback.fics", "board-that-does-not-follow.fics"}) {
+    for (const char* name :
+         {"crazyhouse.fics", "standard-game.fics", "cut-short.fics", "two-observed-games.fics",
+          "block-mode.fics", "takeback.fics", "board-that-does-not-follow.fics"}) {
       session += style12::testing::read_transcript(name);
       session += "\n<12> broken line\n<b1> game 1 white [Q\n";
     }
@@ -482,7 +504,9 @@ TEST(StreamWire, GamesAndPgnOfTheStream) {
   std::memcpy(s.input(bytes.size()), bytes.data(), bytes.size());
   s.push(bytes.size());
   s.end();
-  EXPECT_EQ(s.games(), "1\t107\tgbtami\tggbtami\tchess\t0\t\trnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2\tb\t\n");
+  EXPECT_EQ(s.games(),
+            "1\t107\tgbtami\tggbtami\tchess\t0\t\trnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR "
+            "b KQkq g3 0 2\tb\t\n");
   EXPECT_NE(s.pgn(1).find("[White \"gbtami\"]"), std::string::npos);
   EXPECT_EQ(s.pgn(2), "");
 }

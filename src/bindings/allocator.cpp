@@ -48,8 +48,12 @@ uint64_t allocated = 0;
 uint32_t allocated_low = 0;
 
 [[gnu::always_inline]] inline Header* header_of(void* p) { return static_cast<Header*>(p) - 1; }
-[[gnu::always_inline]] inline size_t distance_of(const Header* h) { return size_t{1} << (h->tag >> kDistanceShift); }
-[[gnu::always_inline]] inline char* base_of(Header* h) { return reinterpret_cast<char*>(h + 1) - distance_of(h); }
+[[gnu::always_inline]] inline size_t distance_of(const Header* h) {
+  return size_t{1} << (h->tag >> kDistanceShift);
+}
+[[gnu::always_inline]] inline char* base_of(Header* h) {
+  return reinterpret_cast<char*>(h + 1) - distance_of(h);
+}
 
 [[gnu::always_inline]] inline void* link(void* base, int distance_log2) {
   auto* h = reinterpret_cast<Header*>(static_cast<char*>(base) + (size_t{1} << distance_log2)) - 1;
@@ -88,7 +92,9 @@ void* allocate_or_throw(size_t size, size_t alignment) {
   return p;
 }
 
-bool valid_alignment(size_t alignment) { return alignment != 0 && (alignment & (alignment - 1)) == 0; }
+bool valid_alignment(size_t alignment) {
+  return alignment != 0 && (alignment & (alignment - 1)) == 0;
+}
 
 }  // namespace
 
@@ -166,9 +172,15 @@ EMSCRIPTEN_KEEPALIVE void s12_call_abort(style12::wire::Wire* wire, uint32_t mar
 
 void* operator new(std::size_t size) { return allocate_or_throw(size == 0 ? 1 : size, 8); }
 void* operator new[](std::size_t size) { return operator new(size); }
-void* operator new(std::size_t size, const std::nothrow_t&) noexcept { return allocate(size == 0 ? 1 : size, 8); }
-void* operator new[](std::size_t size, const std::nothrow_t&) noexcept { return allocate(size == 0 ? 1 : size, 8); }
-void* operator new(std::size_t size, std::align_val_t a) { return allocate_or_throw(size == 0 ? 1 : size, static_cast<size_t>(a)); }
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+  return allocate(size == 0 ? 1 : size, 8);
+}
+void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
+  return allocate(size == 0 ? 1 : size, 8);
+}
+void* operator new(std::size_t size, std::align_val_t a) {
+  return allocate_or_throw(size == 0 ? 1 : size, static_cast<size_t>(a));
+}
 void* operator new[](std::size_t size, std::align_val_t a) { return operator new(size, a); }
 void operator delete(void* p) noexcept { free(p); }
 void operator delete[](void* p) noexcept { free(p); }

@@ -16,7 +16,8 @@ void flag(int32_t& flags, int32_t bit, bool on) {
 
 // The text of a span JavaScript wrote, or empty for null.
 std::string_view text_of(Span span, std::string_view texts) {
-  if (span.length < 0 || span.at < 0 || static_cast<size_t>(span.at) + static_cast<size_t>(span.length) > texts.size()) {
+  if (span.length < 0 || span.at < 0 ||
+      static_cast<size_t>(span.at) + static_cast<size_t>(span.length) > texts.size()) {
     return {};
   }
   return texts.substr(static_cast<size_t>(span.at), static_cast<size_t>(span.length));
@@ -26,7 +27,8 @@ std::string_view text_of(Span span, std::string_view texts) {
 bool whole_number(double value, int field, int64_t& out, ParseError& error) {
   // 2^63: doubles from -2^63 up to this (exclusive) convert exactly.
   constexpr double kLimit = 9223372036854775808.0;
-  if (value == value && value >= -kLimit && value < kLimit && static_cast<double>(static_cast<int64_t>(value)) == value) {
+  if (value == value && value >= -kLimit && value < kLimit &&
+      static_cast<double>(static_cast<int64_t>(value)) == value) {
     out = static_cast<int64_t>(value);
     return true;
   }
@@ -248,7 +250,8 @@ bool record_from_block(const BoardBlock& b, int32_t given, int32_t side, std::st
       error.field_name = style12_field_name(kSideToMoveField);
       error.column = -1;
       error.message = "sideToMove (field 10): found ";
-      error.message += text::quote(side > 0 && side < 128 ? std::string(1, static_cast<char>(side)) : std::string());
+      error.message += text::quote(side > 0 && side < 128 ? std::string(1, static_cast<char>(side))
+                                                          : std::string());
       error.message += ", expected 'w' or 'b'";
       return false;
     }
@@ -274,7 +277,8 @@ bool record_from_block(const BoardBlock& b, int32_t given, int32_t side, std::st
       if (present == kSanField && b.last_move_san.length < 0) present = kTimeTakenField;
       if (present == kTimeTakenField && b.last_move_time.length < 0) present = kLastMoveField;
       if (present == kLastMoveField && b.last_move.length < 0) present = kMoveNumberField;
-      if (present == kMoveNumberField && !(f & BoardFlags::kHasMoveNumber)) present = kBlackTimeField;
+      if (present == kMoveNumberField && !(f & BoardFlags::kHasMoveNumber))
+        present = kBlackTimeField;
       r.fields_present = static_cast<uint8_t>(present);
     } else if (!flip) {
       error.code = ErrorCode::MissingField;
@@ -319,12 +323,14 @@ bool record_from_block(const BoardBlock& b, int32_t given, int32_t side, std::st
     }
   }
   if (has(FF::kMilliseconds)) {
-    r.time_unit = (b.flags & BoardFlags::kMilliseconds) ? TimeUnit::Milliseconds : TimeUnit::Seconds;
+    r.time_unit =
+        (b.flags & BoardFlags::kMilliseconds) ? TimeUnit::Milliseconds : TimeUnit::Seconds;
   }
   return true;
 }
 
-bool holdings_from_block(const HoldingsBlock& b, std::string_view texts, Holdings& h, ParseError& error) {
+bool holdings_from_block(const HoldingsBlock& b, std::string_view texts, Holdings& h,
+                         ParseError& error) {
   if (!whole_number(b.game_number, kHoldingsGameNumberField, h.game_number, error)) {
     error.field_name = "gameNumber";
     error.message = "gameNumber: found a value that is not a whole number, expected an integer";
@@ -334,22 +340,30 @@ bool holdings_from_block(const HoldingsBlock& b, std::string_view texts, Holding
   h.black = text_of(b.black, texts);
   // What is written must read back: pockets of letters, a passed piece of
   // a colour and a letter.
-  const auto wrong = [&](int field, std::string_view name, std::string_view found, std::string_view expected) {
+  const auto wrong = [&](int field, std::string_view name, std::string_view found,
+                         std::string_view expected) {
     error = block_error(ErrorCode::BadHoldings, field, name, found, expected);
     return false;
   };
   for (const char c : h.white) {
-    if (!is_ascii_letter(c)) return wrong(kHoldingsWhiteField, "white", h.white, "the letters of the pieces held, such as 'PNB'");
+    if (!is_ascii_letter(c))
+      return wrong(kHoldingsWhiteField, "white", h.white,
+                   "the letters of the pieces held, such as 'PNB'");
   }
   for (const char c : h.black) {
-    if (!is_ascii_letter(c)) return wrong(kHoldingsBlackField, "black", h.black, "the letters of the pieces held, such as 'pnb'");
+    if (!is_ascii_letter(c))
+      return wrong(kHoldingsBlackField, "black", h.black,
+                   "the letters of the pieces held, such as 'pnb'");
   }
   h.passed.reset();
   if (b.passed != 0) {
     const char colour = static_cast<char>((b.passed >> 8) & 0xff);
     const char piece = static_cast<char>(b.passed & 0xff);
     if ((colour != 'W' && colour != 'B') || !is_ascii_letter(piece)) {
-      const char found[2] = {colour == 'W' ? 'w' : colour == 'B' ? 'b' : '?', piece == '\0' ? '?' : piece};
+      const char found[2] = {colour == 'W'   ? 'w'
+                             : colour == 'B' ? 'b'
+                                             : '?',
+                             piece == '\0' ? '?' : piece};
       return wrong(kHoldingsPassedField, "passed", std::string_view(found, 2),
                    "a colour, 'w' or 'b', and a piece letter, such as { color: 'b', piece: 'N' }");
     }
@@ -358,14 +372,15 @@ bool holdings_from_block(const HoldingsBlock& b, std::string_view texts, Holding
   return true;
 }
 
-bool position_from_block(const PositionBlock& b, std::string_view texts, Position& p, ParseError& error) {
+bool position_from_block(const PositionBlock& b, std::string_view texts, Position& p,
+                         ParseError& error) {
   p = Position{};
   // The board: ranks top first, '-' or a letter a square.
   const std::string_view board = text_of(b.board, texts);
   Style12 ranks;
   if (!ranks.set_board(board) || ranks.height < 2 || ranks.width < 2) {
     error = block_error(ErrorCode::FenBadBoardSize, 1, "board", board,
-                           "ranks of 2 to 16 squares each, as many as the first, top rank first");
+                        "ranks of 2 to 16 squares each, as many as the first, top rank first");
     return false;
   }
   p.width = ranks.width;
@@ -375,8 +390,9 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
     for (int f = 0; f < ranks.width; ++f) {
       const char c = rank[static_cast<size_t>(f)];
       if (c != '-' && !is_ascii_letter(c)) {
-        error = block_error(ErrorCode::FenBadPiece, 1, "board", rank.substr(static_cast<size_t>(f), 1),
-                               "a piece letter or '-' for an empty square");
+        error =
+            block_error(ErrorCode::FenBadPiece, 1, "board", rank.substr(static_cast<size_t>(f), 1),
+                        "a piece letter or '-' for an empty square");
         return false;
       }
       p.board[static_cast<size_t>((ranks.height - 1 - k) * kMaxBoardSize + f)] = c == '-' ? 0 : c;
@@ -385,16 +401,18 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
   p.turn = (b.flags & PositionFlags::kBlackToMove) ? Color::Black : Color::White;
   const std::string_view claims = text_of(b.castling_claims, texts);
   size_t at = 0;
-  if (!claims.empty() && detail::read_castling_letters(p, claims, at) != detail::CastlingLetters::Ok) {
+  if (!claims.empty() &&
+      detail::read_castling_letters(p, claims, at) != detail::CastlingLetters::Ok) {
     error = block_error(ErrorCode::FenBadCastling, 3, "castlingClaims", claims.substr(at, 1),
-                           "rook files such as 'HAha', each once");
+                        "rook files such as 'HAha', each once");
     return false;
   }
   const std::string_view ep = text_of(b.en_passant, texts);
   if (!ep.empty()) {
     Square sq;
     if (detail::read_square(ep, sq) != ep.size() || !p.contains(sq.file, sq.rank)) {
-      error = block_error(ErrorCode::FenBadEnPassant, 4, "enPassant", ep, "null or a square on the board such as 'e3'");
+      error = block_error(ErrorCode::FenBadEnPassant, 4, "enPassant", ep,
+                          "null or a square on the board such as 'e3'");
       return false;
     }
     p.en_passant = sq;
@@ -402,10 +420,12 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
   const std::string_view promoted = text_of(b.promoted, texts);
   for (size_t pos = 0; pos < promoted.size();) {
     const size_t end = promoted.find(' ', pos);
-    const std::string_view name = promoted.substr(pos, end == std::string_view::npos ? end : end - pos);
+    const std::string_view name =
+        promoted.substr(pos, end == std::string_view::npos ? end : end - pos);
     Square sq;
     if (detail::read_square(name, sq) != name.size() || !p.contains(sq.file, sq.rank)) {
-      error = block_error(ErrorCode::FenBadPiece, 1, "promoted", name, "squares on the board such as 'e8'");
+      error = block_error(ErrorCode::FenBadPiece, 1, "promoted", name,
+                          "squares on the board such as 'e8'");
       return false;
     }
     p.promoted.set(static_cast<size_t>(sq.index()));
@@ -417,7 +437,8 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
       const std::string_view letters = text_of(side == 0 ? b.pocket_white : b.pocket_black, texts);
       for (const char c : letters) {
         if (!is_ascii_letter(c)) {
-          error = block_error(ErrorCode::FenBadPocket, 1, "pockets", std::string_view(&c, 1), "piece letters");
+          error = block_error(ErrorCode::FenBadPocket, 1, "pockets", std::string_view(&c, 1),
+                              "piece letters");
           return false;
         }
         ++p.pockets[side][to_upper(c)];
@@ -425,10 +446,13 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
     }
   }
   int64_t halfmove = 0, fullmove = 1;
-  if (!whole_number(b.halfmove_clock, 5, halfmove, error) || !whole_number(b.fullmove_number, 6, fullmove, error)) {
+  if (!whole_number(b.halfmove_clock, 5, halfmove, error) ||
+      !whole_number(b.fullmove_number, 6, fullmove, error)) {
     error.field_name = error.field == 5 ? "halfmoveClock" : "fullmoveNumber";
-    error.code = error.field == 5 ? ErrorCode::FenBadHalfmoveClock : ErrorCode::FenBadFullmoveNumber;
-    error.message = std::string(error.field_name) + ": found a value that is not a whole number, expected an integer";
+    error.code =
+        error.field == 5 ? ErrorCode::FenBadHalfmoveClock : ErrorCode::FenBadFullmoveNumber;
+    error.message = std::string(error.field_name) +
+                    ": found a value that is not a whole number, expected an integer";
     return false;
   }
   p.halfmove_clock = halfmove;

@@ -27,7 +27,8 @@ class Texts {
   Span in_or_null(std::string_view view) const { return view.empty() ? null() : in(view); }
   // Text copied into the output.
   Span copy(std::string_view text) {
-    const Span span{static_cast<int32_t>(base_.size() + out_.size()), static_cast<int32_t>(text.size())};
+    const Span span{static_cast<int32_t>(base_.size() + out_.size()),
+                    static_cast<int32_t>(text.size())};
     out_ += text;
     return span;
   }

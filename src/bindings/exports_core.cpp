@@ -27,7 +27,9 @@ EMSCRIPTEN_KEEPALIVE uint32_t s12_layout_signature() {
 }
 
 EMSCRIPTEN_KEEPALIVE Wire* s12_wire() { return new (std::nothrow) Wire(); }
-EMSCRIPTEN_KEEPALIVE char* s12_input(Wire* w, int size) { return w->input(static_cast<size_t>(size)); }
+EMSCRIPTEN_KEEPALIVE char* s12_input(Wire* w, int size) {
+  return w->input(static_cast<size_t>(size));
+}
 EMSCRIPTEN_KEEPALIVE void* s12_reply(Wire* w) { return &w->reply(); }
 EMSCRIPTEN_KEEPALIVE void* s12_board(Wire* w) { return &w->board(); }
 EMSCRIPTEN_KEEPALIVE void* s12_holdings(Wire* w) { return &w->holdings(); }
@@ -41,16 +43,21 @@ EMSCRIPTEN_KEEPALIVE int s12_parse(Wire* w, int length, int options) {
 EMSCRIPTEN_KEEPALIVE int s12_parse_holdings(Wire* w, int length) {
   return w->parse_holdings(static_cast<size_t>(length));
 }
-EMSCRIPTEN_KEEPALIVE int s12_format(Wire* w, int length) { return w->format(static_cast<size_t>(length)); }
+EMSCRIPTEN_KEEPALIVE int s12_format(Wire* w, int length) {
+  return w->format(static_cast<size_t>(length));
+}
 EMSCRIPTEN_KEEPALIVE int s12_record_fen(Wire* w, int length, int holdings_at, int options) {
   return w->record_fen(static_cast<size_t>(length), static_cast<size_t>(holdings_at), options);
 }
 EMSCRIPTEN_KEEPALIVE int s12_format_holdings(Wire* w, int length) {
   return w->format_holdings(static_cast<size_t>(length));
 }
-EMSCRIPTEN_KEEPALIVE int s12_read_fen(Wire* w, int length) { return w->read_fen(static_cast<size_t>(length)); }
+EMSCRIPTEN_KEEPALIVE int s12_read_fen(Wire* w, int length) {
+  return w->read_fen(static_cast<size_t>(length));
+}
 EMSCRIPTEN_KEEPALIVE int s12_validate(Wire* w, int length, int variant_at, int from_position) {
-  return w->validate(static_cast<size_t>(length), static_cast<size_t>(variant_at), from_position != 0);
+  return w->validate(static_cast<size_t>(length), static_cast<size_t>(variant_at),
+                     from_position != 0);
 }
 EMSCRIPTEN_KEEPALIVE int s12_encode(Wire* w, int length, int fen_length) {
   return w->encode(static_cast<size_t>(length), static_cast<size_t>(fen_length));

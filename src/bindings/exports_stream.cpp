@@ -20,8 +20,12 @@ StreamWire& on(uintptr_t stream) { return *reinterpret_cast<StreamWire*>(stream)
 std::string stream_games(uintptr_t stream) { return on(stream).games(); }
 std::string stream_pgn(uintptr_t stream, int id) { return on(stream).pgn(id); }
 std::string stream_bpgn(uintptr_t stream, int id) { return on(stream).bpgn(id); }
-std::string describe_style12(const std::string& line) { return style12::wire::describe_text(line, false); }
-std::string describe_holdings(const std::string& line) { return style12::wire::describe_text(line, true); }
+std::string describe_style12(const std::string& line) {
+  return style12::wire::describe_text(line, false);
+}
+std::string describe_holdings(const std::string& line) {
+  return style12::wire::describe_text(line, true);
+}
 
 }  // namespace
 
@@ -32,15 +36,16 @@ EMSCRIPTEN_KEEPALIVE int s12_timeseal_seal(style12::wire::Wire* w, int length, d
   return w->timeseal_seal(static_cast<size_t>(length), time_ms);
 }
 EMSCRIPTEN_KEEPALIVE int s12_timeseal_hello(style12::wire::Wire* w) { return w->timeseal_hello(); }
-EMSCRIPTEN_KEEPALIVE int s12_timeseal_unseal(style12::wire::Wire* w, int length, int state, int last) {
+EMSCRIPTEN_KEEPALIVE int s12_timeseal_unseal(style12::wire::Wire* w, int length, int state,
+                                             int last) {
   return w->timeseal_unseal(static_cast<size_t>(length), state, last != 0);
 }
 
 // The rules: legal moves, destinations, perft, SAN (see Wire::rules).
-EMSCRIPTEN_KEEPALIVE int s12_rules(style12::wire::Wire* w, int length, int variant_at, int arg_at, int op,
-                                   int depth) {
-  return w->rules(static_cast<size_t>(length), static_cast<size_t>(variant_at), static_cast<size_t>(arg_at), op,
-                  depth);
+EMSCRIPTEN_KEEPALIVE int s12_rules(style12::wire::Wire* w, int length, int variant_at, int arg_at,
+                                   int op, int depth) {
+  return w->rules(static_cast<size_t>(length), static_cast<size_t>(variant_at),
+                  static_cast<size_t>(arg_at), op, depth);
 }
 
 // A stream per createStream(); JavaScript frees it with free() or, at the

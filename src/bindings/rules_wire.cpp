@@ -92,7 +92,8 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
       if (!m) {
         const auto san = parse_san(*board, arg);
         if (!san) {
-          const bool uci_shaped = arg.size() >= 4 && arg.size() <= 5 && (arg[1] == '@' || text::is_digit(arg[1]));
+          const bool uci_shaped =
+              arg.size() >= 4 && arg.size() <= 5 && (arg[1] == '@' || text::is_digit(arg[1]));
           ParseError e = uci_shaped ? m.error() : san.error();
           e.code = ErrorCode::IllegalMove;
           return fail(e);

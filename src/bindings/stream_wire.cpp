@@ -133,7 +133,8 @@ void StreamWire::take(StreamEvents events) {
         if (e.checked) {
           b.flags |= BoardFlags::kChecked;
           b.check_gap = static_cast<int32_t>(e.gap);
-          if (e.verdict == BoardCheck::Verdict::Reconstructed) b.flags |= BoardFlags::kReconstructed;
+          if (e.verdict == BoardCheck::Verdict::Reconstructed)
+            b.flags |= BoardFlags::kReconstructed;
         }
         if (!e.move_uci.empty()) {
           b.checked_uci = fen_span(e.move_uci);

@@ -93,7 +93,8 @@ int32_t Wire::parse(size_t length, int32_t options) {
   if (!(options & Options::kFenOnly)) fill_board(board_, *parsed, texts);
   // The common case straight from the line's text; the rest through the
   // position.
-  const bool plain = holdings_line.empty() && (options & (Options::kLegalEnPassant | Options::kShredder)) == 0;
+  const bool plain =
+      holdings_line.empty() && (options & (Options::kLegalEnPassant | Options::kShredder)) == 0;
   if (!plain || !write_record_fen(*parsed, output_)) {
     Position position = to_position(*parsed);
     if (!holdings_line.empty()) {
@@ -136,7 +137,8 @@ int32_t Wire::record_fen(size_t length, size_t holdings_at, int32_t options) {
   const std::string_view texts = input_text(length_);
   Style12 record;
   ParseError error;
-  if (!record_from_block(board_, kAllFields, fields_.side, texts, record, error)) return fail(error);
+  if (!record_from_block(board_, kAllFields, fields_.side, texts, record, error))
+    return fail(error);
   // What the record says must read as a line: the same checks as format().
   const auto line = format_style12_checked(record);
   if (!line) return fail(line.error());
@@ -174,13 +176,15 @@ int32_t Wire::read_fen(size_t length) {
 int32_t Wire::validate(size_t length, size_t variant_at, bool from_position) {
   start(length);
   const std::string_view all = input_text(length_);
-  const std::string_view variant_name = variant_at <= all.size() ? all.substr(variant_at) : std::string_view();
+  const std::string_view variant_name =
+      variant_at <= all.size() ? all.substr(variant_at) : std::string_view();
   Variant variant = Variant::Chess;
   if (!parse_variant(variant_name, variant)) return fail_variant(variant_name);
   Position position;
   if (from_position) {
     ParseError error;
-    if (!position_from_block(position_, all.substr(0, variant_at), position, error)) return fail(error);
+    if (!position_from_block(position_, all.substr(0, variant_at), position, error))
+      return fail(error);
   } else {
     const auto read = parse_fen(all.substr(0, variant_at));
     if (!read) return fail(read.error());

@@ -96,9 +96,9 @@ class Wire {
 
   std::string input_;
   std::string output_;
-  Style12 record_;          // the last line parsed (views into input_)
-  ParseError error_text_;   // the last parse's error
-  size_t length_ = 0;  // of the current call's input
+  Style12 record_;         // the last line parsed (views into input_)
+  ParseError error_text_;  // the last parse's error
+  size_t length_ = 0;      // of the current call's input
   CallReplyBlock reply_{};
   BoardBlock board_{};
   HoldingsBlock holdings_{};

@@ -57,7 +57,8 @@ void MemchrNewlineScan(benchmark::State& state) {
   const std::string& buffer = corpus_buffer();
   size_t lines = 0;
   for (auto _ : state) {
-    lines = for_each_line(buffer, [](std::string_view line) { benchmark::DoNotOptimize(line.data()); });
+    lines =
+        for_each_line(buffer, [](std::string_view line) { benchmark::DoNotOptimize(line.data()); });
   }
   report(state, lines);
 }
@@ -141,9 +142,10 @@ BENCHMARK(StreamEvents);
 const std::string& session_buffer() {
   static const std::string buffer = [] {
     std::string one;
-    for (const char* name : {"block-mode.fics", "chat-and-wrapped-lines.fics", "crazyhouse.fics", "cut-short.fics",
-                             "missed-board.fics", "reused-game-number.fics", "standard-game.fics", "takeback.fics",
-                             "telnet-and-pings.fics", "two-observed-games.fics"}) {
+    for (const char* name :
+         {"block-mode.fics", "chat-and-wrapped-lines.fics", "crazyhouse.fics", "cut-short.fics",
+          "missed-board.fics", "reused-game-number.fics", "standard-game.fics", "takeback.fics",
+          "telnet-and-pings.fics", "two-observed-games.fics"}) {
       one += testing::read_file(std::string("transcripts/") + name);
     }
     std::string out;

@@ -19,9 +19,12 @@ struct Case {
 
 constexpr Case kCases[] = {
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Variant::Chess, 5, 4865609},
-    {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", Variant::Chess, 4, 4085603},
-    {"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", Variant::Chess960, 4, 326672},
-    {"r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", Variant::Crazyhouse, 4, 2083382},
+    {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", Variant::Chess, 4,
+     4085603},
+    {"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", Variant::Chess960, 4,
+     326672},
+    {"r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", Variant::Crazyhouse,
+     4, 2083382},
 };
 
 void Perft(benchmark::State& state) {
@@ -40,8 +43,9 @@ void Perft(benchmark::State& state) {
 BENCHMARK(Perft)->ArgName("position")->DenseRange(0, 3)->Unit(benchmark::kMillisecond);
 
 void LegalMoves(benchmark::State& state) {
-  const Chessboard board =
-      *Chessboard::from(*parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), Variant::Chess);
+  const Chessboard board = *Chessboard::from(
+      *parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+      Variant::Chess);
   MoveList moves;
   for (auto _ : state) {
     board.legal_moves(moves);

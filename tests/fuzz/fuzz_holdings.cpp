@@ -7,6 +7,7 @@
 #include "properties.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  if (!style12::fuzzing::holdings_hold(std::string_view(reinterpret_cast<const char*>(data), size))) abort();
+  if (!style12::fuzzing::holdings_hold(std::string_view(reinterpret_cast<const char*>(data), size)))
+    abort();
   return 0;
 }

@@ -16,7 +16,8 @@ namespace style12::fuzzing {
 inline bool description_holds(std::string_view line, const LineDescription& d) {
   bool bad = false;
   for (const FieldDescription& f : d.fields) {
-    if (f.column > static_cast<int64_t>(line.size()) || f.column + static_cast<int64_t>(f.text.size()) > static_cast<int64_t>(line.size())) {
+    if (f.column > static_cast<int64_t>(line.size()) ||
+        f.column + static_cast<int64_t>(f.text.size()) > static_cast<int64_t>(line.size())) {
       return false;
     }
     bad = bad || f.state == FieldState::Bad;
@@ -26,7 +27,8 @@ inline bool description_holds(std::string_view line, const LineDescription& d) {
 
 // Both descriptions of any line keep to the line (fuzz_describe).
 inline bool describe_holds(std::string_view line) {
-  return description_holds(line, describe_style12(line)) && description_holds(line, describe_holdings(line));
+  return description_holds(line, describe_style12(line)) &&
+         description_holds(line, describe_holdings(line));
 }
 
 // A rejected line carries a message and a column inside the line; a parsed
@@ -58,7 +60,8 @@ inline bool style12_holds(std::string_view line) {
     std::string direct;
     FenOptions flags_name_the_rooks;
     flags_name_the_rooks.castling_rule = CastlingRule::Free;
-    if (write_record_fen(*record, direct) && direct != to_fen(position, flags_name_the_rooks)) return false;
+    if (write_record_fen(*record, direct) && direct != to_fen(position, flags_name_the_rooks))
+      return false;
     (void)validate(position, Variant::Chess);
     (void)validate(position, Variant::Suicide);
     const std::string fen = to_fen(position);
@@ -188,8 +191,8 @@ inline Position position_from_bytes(std::string_view bytes) {
   return p;
 }
 
-constexpr Variant kRulesVariants[] = {Variant::Chess, Variant::Chess960, Variant::Crazyhouse, Variant::Bughouse,
-                                      Variant::Wild};
+constexpr Variant kRulesVariants[] = {Variant::Chess, Variant::Chess960, Variant::Crazyhouse,
+                                      Variant::Bughouse, Variant::Wild};
 
 // Perft to depth 2 counts the moves of the moves, and every generated move
 // is legal: the position after it can be played (the mover's king is not

@@ -53,14 +53,18 @@ constexpr Bitboard occluded_attacks(Bitboard sliders, Bitboard empty) {
 
 constexpr Bitboard rook_attacks(Bitboard sliders, Bitboard occupied) {
   const Bitboard empty = ~occupied;
-  return occluded_attacks<8, ~Bitboard{0}>(sliders, empty) | occluded_attacks<-8, ~Bitboard{0}>(sliders, empty) |
-         occluded_attacks<1, kNotFileA>(sliders, empty) | occluded_attacks<-1, kNotFileH>(sliders, empty);
+  return occluded_attacks<8, ~Bitboard{0}>(sliders, empty) |
+         occluded_attacks<-8, ~Bitboard{0}>(sliders, empty) |
+         occluded_attacks<1, kNotFileA>(sliders, empty) |
+         occluded_attacks<-1, kNotFileH>(sliders, empty);
 }
 
 constexpr Bitboard bishop_attacks(Bitboard sliders, Bitboard occupied) {
   const Bitboard empty = ~occupied;
-  return occluded_attacks<9, kNotFileA>(sliders, empty) | occluded_attacks<7, kNotFileH>(sliders, empty) |
-         occluded_attacks<-7, kNotFileA>(sliders, empty) | occluded_attacks<-9, kNotFileH>(sliders, empty);
+  return occluded_attacks<9, kNotFileA>(sliders, empty) |
+         occluded_attacks<7, kNotFileH>(sliders, empty) |
+         occluded_attacks<-7, kNotFileA>(sliders, empty) |
+         occluded_attacks<-9, kNotFileH>(sliders, empty);
 }
 
 constexpr Bitboard knight_attacks(Bitboard knights) {

@@ -22,7 +22,8 @@ namespace {
 // add per square count both sides; 0 for kings, empty squares and others.
 constexpr std::array<uint32_t, 256> kWorth = [] {
   std::array<uint32_t, 256> worth{};
-  for (const auto& [letter, value] : {std::pair{'P', 1u}, {'N', 3u}, {'B', 3u}, {'R', 5u}, {'Q', 9u}}) {
+  for (const auto& [letter, value] :
+       {std::pair{'P', 1u}, {'N', 3u}, {'B', 3u}, {'R', 5u}, {'Q', 9u}}) {
     worth[static_cast<unsigned char>(letter)] = value;
     worth[static_cast<unsigned char>(letter - 'A' + 'a')] = value << 16;
   }

@@ -1,9 +1,8 @@
-#include "style12/fen.h"
-
 #include <string>
 
 #include "chess/castling.h"
 #include "line/move_field.h"
+#include "style12/fen.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -14,9 +13,8 @@ using text::is_blank;
 using text::is_digit;
 using text::quote;
 
-constexpr std::string_view kFieldNames[] = {"",          "placement",     "sideToMove",
-                                            "castling",  "enPassant",     "halfmoveClock",
-                                            "fullmoveNumber"};
+constexpr std::string_view kFieldNames[] = {
+    "", "placement", "sideToMove", "castling", "enPassant", "halfmoveClock", "fullmoveNumber"};
 
 class FenReader {
  public:
@@ -201,10 +199,12 @@ Result<Position> FenReader::run() {
   int count = 0;
   size_t pos = 0;
   for (;;) {
-    while (pos < fen_.size() && (is_blank(fen_[pos]) || fen_[pos] == '\r' || fen_[pos] == '\n')) ++pos;
+    while (pos < fen_.size() && (is_blank(fen_[pos]) || fen_[pos] == '\r' || fen_[pos] == '\n'))
+      ++pos;
     if (pos == fen_.size()) break;
     const size_t start = pos;
-    while (pos < fen_.size() && !is_blank(fen_[pos]) && fen_[pos] != '\r' && fen_[pos] != '\n') ++pos;
+    while (pos < fen_.size() && !is_blank(fen_[pos]) && fen_[pos] != '\r' && fen_[pos] != '\n')
+      ++pos;
     if (count == 6) {
       return wrong(ErrorCode::FenTooManyFields, 6, fen_.substr(start, pos - start), start,
                    "the end of the FEN after the fullmove number");

@@ -1,7 +1,6 @@
-#include "style12/fen.h"
-
 #include "chess/attacks.h"
 #include "chess/castling.h"
+#include "style12/fen.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -44,7 +43,8 @@ void write_placement(const Position& p, std::string& out) {
   out.append(buffer, static_cast<size_t>(w - buffer));
 }
 
-void write_castling(const Position& p, CastlingNotation notation, CastlingRule rule, std::string& out) {
+void write_castling(const Position& p, CastlingNotation notation, CastlingRule rule,
+                    std::string& out) {
   const size_t start = out.size();
   for (const Color color : {Color::White, Color::Black}) {
     const uint16_t claimed = p.castling[static_cast<size_t>(color)];
@@ -75,7 +75,8 @@ void write_castling(const Position& p, CastlingNotation notation, CastlingRule r
         // cannot be written.
         const bool x = (notation == CastlingNotation::XFen || f == kFileK) && f == outermost;
         if (f == kFileK && !x) continue;
-        const char letter = x ? (side == CastlingSide::Short ? 'K' : 'Q') : static_cast<char>('A' + f);
+        const char letter =
+            x ? (side == CastlingSide::Short ? 'K' : 'Q') : static_cast<char>('A' + f);
         out += color == Color::White ? letter : to_lower(letter);
       }
     }
@@ -100,9 +101,9 @@ void write_fen(const Position& p, std::string& out, const FenOptions& options) {
   out += p.turn == Color::White ? " w " : " b ";
   write_castling(p, options.castling, options.castling_rule, out);
   out += ' ';
-  const bool ep = p.en_passant.valid() && p.contains(p.en_passant.file, p.en_passant.rank) &&
-                  (options.en_passant == EnPassantMode::Always ||
-                   detail::en_passant_capture_legal(p));
+  const bool ep =
+      p.en_passant.valid() && p.contains(p.en_passant.file, p.en_passant.rank) &&
+      (options.en_passant == EnPassantMode::Always || detail::en_passant_capture_legal(p));
   if (ep) {
     out += static_cast<char>('a' + p.en_passant.file);
     text::append_int(out, p.en_passant.rank + 1);

@@ -5,8 +5,8 @@
 #include <limits>
 #include <string>
 
-#include "chess/bitboard.h"
 #include "chess/attacks.h"
+#include "chess/bitboard.h"
 #include "chess/castling.h"
 #include "style12/fen.h"
 #include "style12/rules.h"
@@ -71,8 +71,9 @@ ParseError unplayable(std::string message) {
 
 // The problems that leave no game to play: without them every position
 // has a king each, not capturable, and pawns that can move.
-constexpr Problem kBlocking[] = {Problem::EmptyBoard,        Problem::NoWhiteKing,       Problem::NoBlackKing,
-                                 Problem::TooManyWhiteKings, Problem::TooManyBlackKings, Problem::PawnOnBackrank,
+constexpr Problem kBlocking[] = {Problem::EmptyBoard,        Problem::NoWhiteKing,
+                                 Problem::NoBlackKing,       Problem::TooManyWhiteKings,
+                                 Problem::TooManyBlackKings, Problem::PawnOnBackrank,
                                  Problem::OppositeCheck,     Problem::UnknownPiece};
 
 }  // namespace
@@ -103,8 +104,9 @@ struct Movegen {
   Bitboard attackers(int square, int by, Bitboard occ) const {
     const Bitboard s = bit(square);
     const Bitboard c = b.color_[by];
-    return (pawn_attacks(s, by == 1) & b.kind_[kPawn] & c) | (knight_attacks(s) & b.kind_[kKnight] & c) |
-           (king_attacks(s) & b.kind_[kKing] & c) | (bishop_attacks(s, occ) & sliders(kBishop, kQueen, by)) |
+    return (pawn_attacks(s, by == 1) & b.kind_[kPawn] & c) |
+           (knight_attacks(s) & b.kind_[kKnight] & c) | (king_attacks(s) & b.kind_[kKing] & c) |
+           (bishop_attacks(s, occ) & sliders(kBishop, kQueen, by)) |
            (rook_attacks(s, occ) & sliders(kRook, kQueen, by));
   }
 
@@ -117,7 +119,8 @@ struct Movegen {
   }
 
   void add(MoveList& out, int from, Bitboard targets) const {
-    for (; targets; targets &= targets - 1) out.push(Move{uint8_t(from), uint8_t(lowest(targets)), 0, 0, false});
+    for (; targets; targets &= targets - 1)
+      out.push(Move{uint8_t(from), uint8_t(lowest(targets)), 0, 0, false});
   }
 
   void add_pawn(MoveList& out, int from, Bitboard targets) const {
@@ -125,7 +128,8 @@ struct Movegen {
     for (; targets; targets &= targets - 1) {
       const auto to = uint8_t(lowest(targets));
       if (bit(to) & last) {
-        for (const char promotion : {'Q', 'R', 'B', 'N'}) out.push(Move{uint8_t(from), to, promotion, 0, false});
+        for (const char promotion : {'Q', 'R', 'B', 'N'})
+          out.push(Move{uint8_t(from), to, promotion, 0, false});
       } else {
         out.push(Move{uint8_t(from), to, 0, 0, false});
       }
@@ -143,7 +147,8 @@ struct Movegen {
   void castlings(MoveList& out) const {
     const Bitboard rank = rank_mask(backrank(us));
     if (!(bit(king) & rank)) return;
-    for (Bitboard rooks = b.castling_rooks_ & ours & b.kind_[kRook] & rank; rooks; rooks &= rooks - 1) {
+    for (Bitboard rooks = b.castling_rooks_ & ours & b.kind_[kRook] & rank; rooks;
+         rooks &= rooks - 1) {
       const int rook = lowest(rooks);
       const bool short_side = file_of(rook) > file_of(king);
       const int king_to = backrank(us) * 8 + (short_side ? 6 : 2);
@@ -249,15 +254,16 @@ struct Movegen {
       for (int k = kPawn; k <= kQueen; ++k) {
         if (b.pockets_[size_t(us)][size_t(k)] == 0) continue;
         Bitboard squares = k == kPawn ? drop_target & ~(kRank1 | kRank8) : drop_target;
-        for (; squares; squares &= squares - 1) out.push(Move{0, uint8_t(lowest(squares)), 0, kLetters[k], false});
+        for (; squares; squares &= squares - 1)
+          out.push(Move{0, uint8_t(lowest(squares)), 0, kLetters[k], false});
       }
     }
   }
 };
 
 bool rules_known(Variant v) {
-  return v == Variant::Chess || v == Variant::Chess960 || v == Variant::Crazyhouse || v == Variant::Bughouse ||
-         v == Variant::Wild;
+  return v == Variant::Chess || v == Variant::Chess960 || v == Variant::Crazyhouse ||
+         v == Variant::Bughouse || v == Variant::Wild;
 }
 
 bool Chessboard::try_from(const Position& p, Variant variant, Chessboard& b) {
@@ -266,7 +272,8 @@ bool Chessboard::try_from(const Position& p, Variant variant, Chessboard& b) {
   if (!read_pieces(p, b.color_, b.kind_)) return false;
   if (p.promoted.any()) {
     for (int sq = 0; sq < 64; ++sq) {
-      if (p.promoted[static_cast<size_t>(Square{int8_t(file_of(sq)), int8_t(rank_of(sq))}.index())]) {
+      if (p.promoted[static_cast<size_t>(
+              Square{int8_t(file_of(sq)), int8_t(rank_of(sq))}.index())]) {
         b.promoted_ |= bit(sq);
       }
     }
@@ -275,7 +282,8 @@ bool Chessboard::try_from(const Position& p, Variant variant, Chessboard& b) {
   // the side not to move not in check.
   b.turn_ = p.turn == Color::White ? 0 : 1;
   const Bitboard kings = b.kind_[kKing];
-  if (count(kings & b.color_[0]) != 1 || count(kings & b.color_[1]) != 1 || (b.kind_[kPawn] & (kRank1 | kRank8))) {
+  if (count(kings & b.color_[0]) != 1 || count(kings & b.color_[1]) != 1 ||
+      (b.kind_[kPawn] & (kRank1 | kRank8))) {
     return false;
   }
   const Movegen g(b);
@@ -293,11 +301,13 @@ bool Chessboard::try_from(const Position& p, Variant variant, Chessboard& b) {
   if (b.has_pockets_ && p.has_pockets) {
     for (int c = 0; c < 2; ++c) {
       for (int k = kPawn; k <= kQueen; ++k) {
-        b.pockets_[size_t(c)][size_t(k)] = uint8_t(std::min<int>(p.pockets[size_t(c)][kLetters[k]], 255));
+        b.pockets_[size_t(c)][size_t(k)] =
+            uint8_t(std::min<int>(p.pockets[size_t(c)][kLetters[k]], 255));
       }
     }
   }
-  b.halfmove_clock_ = p.halfmove_clock < 0 ? 0 : p.halfmove_clock;  // servers send -2 after takebacks
+  b.halfmove_clock_ =
+      p.halfmove_clock < 0 ? 0 : p.halfmove_clock;  // servers send -2 after takebacks
   b.fullmove_number_ = p.fullmove_number;
   return true;
 }
@@ -311,11 +321,14 @@ Result<Chessboard> Chessboard::from(const Position& p, Variant variant) {
     e.code = ErrorCode::BadVariant;
     e.message = "the rules of ";
     e.message += variant_name(variant);
-    e.message += " are not known here; moves are generated for chess, chess960, crazyhouse, bughouse and wild";
+    e.message +=
+        " are not known here; moves are generated for chess, chess960, crazyhouse, bughouse and "
+        "wild";
     return e;
   }
   if (p.width != 8 || p.height != 8) {
-    std::string m = "the position cannot be played: the rules are known for 8x8 boards, this one is ";
+    std::string m =
+        "the position cannot be played: the rules are known for 8x8 boards, this one is ";
     text::append_int(m, p.width);
     m += 'x';
     text::append_int(m, p.height);
@@ -357,13 +370,15 @@ Position Chessboard::position() const {
     const int sq = lowest(r);
     p.castling[rank_of(sq) == 0 ? 0 : 1] |= uint16_t(1u << file_of(sq));
   }
-  if (en_passant_ >= 0) p.en_passant = Square{int8_t(file_of(en_passant_)), int8_t(rank_of(en_passant_))};
+  if (en_passant_ >= 0)
+    p.en_passant = Square{int8_t(file_of(en_passant_)), int8_t(rank_of(en_passant_))};
   p.halfmove_clock = halfmove_clock_;
   p.fullmove_number = fullmove_number_;
   p.has_pockets = has_pockets_;
   if (has_pockets_) {
     for (int c = 0; c < 2; ++c) {
-      for (int k = kPawn; k <= kQueen; ++k) p.pockets[size_t(c)][kLetters[k]] = pockets_[size_t(c)][size_t(k)];
+      for (int k = kPawn; k <= kQueen; ++k)
+        p.pockets[size_t(c)][kLetters[k]] = pockets_[size_t(c)][size_t(k)];
     }
   }
   return p;
@@ -389,7 +404,8 @@ void Chessboard::legal_moves(MoveList& out) const {
 }
 
 bool Chessboard::has_legal_move() const {
-  if (!(kind_[kKing] & color_[turn_])) return false;  // no king to step (try_from makes no such board)
+  if (!(kind_[kKing] & color_[turn_]))
+    return false;  // no king to step (try_from makes no such board)
   return Movegen(*this).any();
 }
 
@@ -414,8 +430,8 @@ bool Chessboard::left_in_check() const {
 
 bool Chessboard::pseudo_legal(const Move& m) const {
   if (m.castling) return false;
-  if (m.to > 63 || (m.promotion != 0 && m.promotion != 'N' && m.promotion != 'B' && m.promotion != 'R' &&
-                    m.promotion != 'Q')) {
+  if (m.to > 63 || (m.promotion != 0 && m.promotion != 'N' && m.promotion != 'B' &&
+                    m.promotion != 'R' && m.promotion != 'Q')) {
     return false;
   }
   const Movegen g(*this);
@@ -423,7 +439,8 @@ bool Chessboard::pseudo_legal(const Move& m) const {
   if (to & g.ours) return false;
   if (m.drop) {
     const int kind = kind_of(m.drop);
-    if (!has_pockets_ || kind < kPawn || kind > kQueen || pockets_[size_t(g.us)][size_t(kind)] == 0) return false;
+    if (!has_pockets_ || kind < kPawn || kind > kQueen || pockets_[size_t(g.us)][size_t(kind)] == 0)
+      return false;
     return !(to & g.occupied) && !(kind == kPawn && (to & (kRank1 | kRank8)));
   }
   if (m.from > 63) return false;
@@ -437,18 +454,29 @@ bool Chessboard::pseudo_legal(const Move& m) const {
   switch (kind) {
     case kPawn: {
       const Bitboard one = (white ? north(from) : south(from)) & ~g.occupied;
-      const Bitboard two = (from & rank_mask(white ? 1 : 6)) ? (white ? north(one) : south(one)) & ~g.occupied : 0;
+      const Bitboard two =
+          (from & rank_mask(white ? 1 : 6)) ? (white ? north(one) : south(one)) & ~g.occupied : 0;
       const Bitboard ep = en_passant_ >= 0 ? bit(en_passant_) : 0;
       reach = one | two | (pawn_attacks(from, white) & (g.theirs | ep));
       // A pawn reaching the last rank promotes, and only then.
       if ((to & last) ? m.promotion == 0 : m.promotion != 0) return false;
       break;
     }
-    case kKnight: reach = knight_attacks(from); break;
-    case kBishop: reach = bishop_attacks(from, g.occupied); break;
-    case kRook: reach = rook_attacks(from, g.occupied); break;
-    case kQueen: reach = bishop_attacks(from, g.occupied) | rook_attacks(from, g.occupied); break;
-    default: reach = king_attacks(from); break;
+    case kKnight:
+      reach = knight_attacks(from);
+      break;
+    case kBishop:
+      reach = bishop_attacks(from, g.occupied);
+      break;
+    case kRook:
+      reach = rook_attacks(from, g.occupied);
+      break;
+    case kQueen:
+      reach = bishop_attacks(from, g.occupied) | rook_attacks(from, g.occupied);
+      break;
+    default:
+      reach = king_attacks(from);
+      break;
   }
   return (kind == kPawn || m.promotion == 0) && (reach & to);
 }
@@ -475,11 +503,20 @@ uint64_t Chessboard::rivals(const Move& m) const {
   const Bitboard same = kind_[kind] & g.ours & ~from;
   Bitboard reach = 0;
   switch (kind) {
-    case kKnight: reach = knight_attacks(to); break;
-    case kBishop: reach = bishop_attacks(to, g.occupied); break;
-    case kRook: reach = rook_attacks(to, g.occupied); break;
-    case kQueen: reach = bishop_attacks(to, g.occupied) | rook_attacks(to, g.occupied); break;
-    default: return 0;  // pawns name their file; one king
+    case kKnight:
+      reach = knight_attacks(to);
+      break;
+    case kBishop:
+      reach = bishop_attacks(to, g.occupied);
+      break;
+    case kRook:
+      reach = rook_attacks(to, g.occupied);
+      break;
+    case kQueen:
+      reach = bishop_attacks(to, g.occupied) | rook_attacks(to, g.occupied);
+      break;
+    default:
+      return 0;  // pawns name their file; one king
   }
   uint64_t out = 0;
   for (Bitboard r = reach & same; r; r &= r - 1) {

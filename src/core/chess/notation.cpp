@@ -31,14 +31,13 @@ char upper(char c) { return c >= 'a' && c <= 'z' ? char(c - 32) : c; }
 
 bool is_piece_letter(char c) { return c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'K'; }
 
-
 void append_position(std::string& out, const Chessboard& board) {
   out += " in ";
   write_fen(board.position(), out);
 }
 
-ParseError move_error(ErrorCode code, std::string_view what, std::string_view move, const Chessboard& board,
-                      std::string_view why) {
+ParseError move_error(ErrorCode code, std::string_view what, std::string_view move,
+                      const Chessboard& board, std::string_view why) {
   ParseError e;
   e.code = code;
   e.message = what;
@@ -53,7 +52,8 @@ ParseError move_error(ErrorCode code, std::string_view what, std::string_view mo
 }  // namespace
 
 CastlingUci castling_uci_of(Variant variant) {
-  return variant == Variant::Chess960 || variant == Variant::Wild ? CastlingUci::KingTakesRook : CastlingUci::KingMove;
+  return variant == Variant::Chess960 || variant == Variant::Wild ? CastlingUci::KingTakesRook
+                                                                  : CastlingUci::KingMove;
 }
 
 namespace {
@@ -73,7 +73,9 @@ void uci_of(const Move& m, CastlingUci castling, Out& out) {
 
 }  // namespace
 
-void append_uci(const Chessboard&, const Move& m, CastlingUci castling, std::string& out) { uci_of(m, castling, out); }
+void append_uci(const Chessboard&, const Move& m, CastlingUci castling, std::string& out) {
+  uci_of(m, castling, out);
+}
 void write_uci(const Move& m, CastlingUci castling, MoveText& out) { uci_of(m, castling, out); }
 
 Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
@@ -87,24 +89,30 @@ Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
     }
     return move_error(ErrorCode::IllegalMove, "the drop", uci, board, "is not legal");
   }
-  if ((uci.size() != 4 && uci.size() != 5) || !read_square(uci, 0, from) || !read_square(uci, 2, to)) {
+  if ((uci.size() != 4 && uci.size() != 5) || !read_square(uci, 0, from) ||
+      !read_square(uci, 2, to)) {
     ParseError e;
     e.code = ErrorCode::IllegalMove;
     e.message += text::quote(uci);
-    e.message += " is not a move in UCI form, expected a from-square and a to-square such as 'e2e4', "
-                 "a promotion such as 'e7e8q' or a drop such as 'P@f3'";
+    e.message +=
+        " is not a move in UCI form, expected a from-square and a to-square such as 'e2e4', "
+        "a promotion such as 'e7e8q' or a drop such as 'P@f3'";
     return e;
   }
   const char promotion = uci.size() == 5 ? upper(uci[4]) : 0;
   if (uci.size() == 5 && !is_piece_letter(promotion)) {
-    return move_error(ErrorCode::IllegalMove, "the move", uci, board, "promotes to no piece (expected q, r, b or n)");
+    return move_error(ErrorCode::IllegalMove, "the move", uci, board,
+                      "promotes to no piece (expected q, r, b or n)");
   }
   for (const Move& m : legal) {
-    if (!m.castling && !m.drop && m.from == from && m.to == to && m.promotion == promotion) return m;
+    if (!m.castling && !m.drop && m.from == from && m.to == to && m.promotion == promotion)
+      return m;
   }
   // Castling as the king takes its rook, or as the king's own two steps.
   for (const Move& m : legal) {
-    if (m.castling && m.from == from && promotion == 0 && (m.to == to || castling_king_square(m) == to)) return m;
+    if (m.castling && m.from == from && promotion == 0 &&
+        (m.to == to || castling_king_square(m) == to))
+      return m;
   }
   return move_error(ErrorCode::IllegalMove, "the move", uci, board, "is not legal");
 }
@@ -188,8 +196,8 @@ SanWriter::SanWriter(const Chessboard& board, const MoveList& legal) : board_(bo
   // Sliders that would see the king if the pieces of the mover between
   // them were gone.
   const Bitboard others = occupied & ~ours;
-  const Bitboard snipers =
-      (rook_attacks(their_king, others) & straight) | (bishop_attacks(their_king, others) & diagonal);
+  const Bitboard snipers = (rook_attacks(their_king, others) & straight) |
+                           (bishop_attacks(their_king, others) & diagonal);
   for (Bitboard s = snipers; s; s &= s - 1) {
     const int sniper = lowest(s);
     const Bitboard line = between(their_king_, sniper);
@@ -222,12 +230,23 @@ bool SanWriter::gives_check(const Move& m) const {
   const Bitboard to = bit(m.to);
   bool direct = false;
   switch (letter) {
-    case 'P': direct = pawn_attacks(to, b.turn_ == 0) & king; break;
-    case 'N': direct = knight_attacks(to) & king; break;
-    case 'B': direct = bishop_attacks(to, after) & king; break;
-    case 'R': direct = rook_attacks(to, after) & king; break;
-    case 'Q': direct = (bishop_attacks(to, after) | rook_attacks(to, after)) & king; break;
-    default: break;
+    case 'P':
+      direct = pawn_attacks(to, b.turn_ == 0) & king;
+      break;
+    case 'N':
+      direct = knight_attacks(to) & king;
+      break;
+    case 'B':
+      direct = bishop_attacks(to, after) & king;
+      break;
+    case 'R':
+      direct = rook_attacks(to, after) & king;
+      break;
+    case 'Q':
+      direct = (bishop_attacks(to, after) | rook_attacks(to, after)) & king;
+      break;
+    default:
+      break;
   }
   if (direct) return true;
   if (m.drop || !(discoverers_ & bit(m.from))) return false;
@@ -282,7 +301,8 @@ Result<Move> parse_san(const Chessboard& board, std::string_view san) {
   if (at != std::string_view::npos) {
     int to = 0;
     const char piece = at == 0 ? 'P' : upper(s[0]);
-    if (at > 1 || s.size() != at + 3 || !read_square(s, at + 1, to) || (piece != 'P' && !is_piece_letter(piece))) {
+    if (at > 1 || s.size() != at + 3 || !read_square(s, at + 1, to) ||
+        (piece != 'P' && !is_piece_letter(piece))) {
       return bad("expected a drop such as 'N@f3', 'P@e4' or '@e4'");
     }
     for (const Move& m : legal) {
@@ -299,7 +319,8 @@ Result<Move> parse_san(const Chessboard& board, std::string_view san) {
     s.remove_suffix(s[s.size() - 2] == '=' ? 2 : 1);
   }
   int to = 0;
-  if (s.size() < 2 || !read_square(s, s.size() - 2, to)) return bad("expected a destination square such as 'e4'");
+  if (s.size() < 2 || !read_square(s, s.size() - 2, to))
+    return bad("expected a destination square such as 'e4'");
   s.remove_suffix(2);
   char piece = 'P';
   if (!s.empty() && is_piece_letter(s.front())) {
@@ -316,22 +337,28 @@ Result<Move> parse_san(const Chessboard& board, std::string_view san) {
     from_rank = s.front() - '1';
     s.remove_prefix(1);
   }
-  if (!s.empty()) return bad("expected a piece letter (NBRQK), a file or rank to tell pieces apart, and a square");
-  if (piece == 'P' && promotion == 0 && bit(to) & (kRank1 | kRank8)) return bad("a pawn on the last rank must promote");
+  if (!s.empty())
+    return bad(
+        "expected a piece letter (NBRQK), a file or rank to tell pieces apart, and a square");
+  if (piece == 'P' && promotion == 0 && bit(to) & (kRank1 | kRank8))
+    return bad("a pawn on the last rank must promote");
 
   const Move* found = nullptr;
   int matches = 0;
   for (const Move& m : legal) {
     if (m.castling || m.drop || m.to != to || m.promotion != promotion) continue;
     if (upper(board.piece_at(m.from)) != piece) continue;
-    if ((from_file >= 0 && file_of(m.from) != from_file) || (from_rank >= 0 && rank_of(m.from) != from_rank)) continue;
+    if ((from_file >= 0 && file_of(m.from) != from_file) ||
+        (from_rank >= 0 && rank_of(m.from) != from_rank))
+      continue;
     // A pawn's capture names the file it comes from: "e4" is never dxe4.
     if (piece == 'P' && from_file < 0 && file_of(m.from) != file_of(m.to)) continue;
     found = &m;
     ++matches;
   }
   if (matches == 1) return *found;
-  if (matches == 0) return move_error(ErrorCode::IllegalMove, "the move", san, board, "is not legal");
+  if (matches == 0)
+    return move_error(ErrorCode::IllegalMove, "the move", san, board, "is not legal");
   return move_error(ErrorCode::BadSan, "the move", san, board, "could be more than one move");
 }
 

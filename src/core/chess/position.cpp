@@ -62,8 +62,12 @@ bool same_position(const Position& a, const Position& b, HalfmoveClock halfmove_
       !(a.en_passant == b.en_passant)) {
     return false;
   }
-  const auto halfmove = [](const Position& p) { return p.halfmove_clock < 0 ? 0 : p.halfmove_clock; };
-  const auto fullmove = [](const Position& p) { return p.fullmove_number < 1 ? 1 : p.fullmove_number; };
+  const auto halfmove = [](const Position& p) {
+    return p.halfmove_clock < 0 ? 0 : p.halfmove_clock;
+  };
+  const auto fullmove = [](const Position& p) {
+    return p.fullmove_number < 1 ? 1 : p.fullmove_number;
+  };
   if (halfmove_clock == HalfmoveClock::Compared && halfmove(a) != halfmove(b)) return false;
   if (fullmove(a) != fullmove(b)) return false;
   for (int r = 0; r < a.height; ++r) {
@@ -85,7 +89,8 @@ bool double_push_plausible(const Position& p, int64_t file) {
   const int skipped = white_moved ? 2 : p.height - 3;
   const int step = white_moved ? 1 : -1;
   const int f = static_cast<int>(file);
-  return p.at(f, skipped + step) == (white_moved ? 'P' : 'p') && p.at(f, skipped) == 0 && p.at(f, skipped - step) == 0;
+  return p.at(f, skipped + step) == (white_moved ? 'P' : 'p') && p.at(f, skipped) == 0 &&
+         p.at(f, skipped - step) == 0;
 }
 
 Position to_position(const Style12& record, const Holdings* holdings) {

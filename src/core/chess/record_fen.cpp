@@ -63,7 +63,9 @@ bool write_record_fen(const Style12& r, std::string& out) {
   // The square the pawn of the side not to move skipped, when it can just
   // have done so (as double_push_plausible decides it).
   const int64_t file = r.double_push_file;
-  const auto square = [&](int k) { return r.board[r.rank_start[static_cast<size_t>(k)] + static_cast<size_t>(file)]; };
+  const auto square = [&](int k) {
+    return r.board[r.rank_start[static_cast<size_t>(k)] + static_cast<size_t>(file)];
+  };
   const bool pushed = file >= 0 && file < 8 &&
                       (black ? square(4) == 'P' && square(5) == '-' && square(6) == '-'
                              : square(3) == 'p' && square(2) == '-' && square(1) == '-');

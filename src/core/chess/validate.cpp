@@ -13,10 +13,10 @@ using detail::attackers;
 using detail::is_attacked;
 
 struct VariantRules {
-  bool royal_king;         // exactly one king each
-  bool checks;             // check rules apply
-  bool army_limits;        // at most `width` pawns and 2*width pieces a side
-  bool promotion_limits;   // extra pieces need missing pawns
+  bool royal_king;        // exactly one king each
+  bool checks;            // check rules apply
+  bool army_limits;       // at most `width` pawns and 2*width pieces a side
+  bool promotion_limits;  // extra pieces need missing pawns
 };
 
 VariantRules rules_for(Variant v) {
@@ -84,8 +84,10 @@ bool impossible_check(const Position& p, Square king, const Square* checkers, in
   if (count == 2) {
     // A double check needs a discovered attack, so at least one slider, and
     // two checkers on one line through the king cannot both see it.
-    const bool slider0 = detail::slides_diagonally(p.at(checkers[0])) || detail::slides_straight(p.at(checkers[0]));
-    const bool slider1 = detail::slides_diagonally(p.at(checkers[1])) || detail::slides_straight(p.at(checkers[1]));
+    const bool slider0 =
+        detail::slides_diagonally(p.at(checkers[0])) || detail::slides_straight(p.at(checkers[0]));
+    const bool slider1 =
+        detail::slides_diagonally(p.at(checkers[1])) || detail::slides_straight(p.at(checkers[1]));
     if (!slider0 && !slider1) return true;
     if (aligned(king, checkers[0], checkers[1])) return true;
   }
@@ -122,16 +124,27 @@ Problems validate(const Position& p, Variant variant) {
       if (!is_chess_piece(u)) problems.add(Problem::UnknownPiece);
       ++a.pieces;
       switch (u) {
-        case 'K': ++a.kings; break;
+        case 'K':
+          ++a.kings;
+          break;
         case 'P':
           ++a.pawns;
           if (r == 0 || r == p.height - 1) problems.add(Problem::PawnOnBackrank);
           break;
-        case 'N': ++a.knights; break;
-        case 'R': ++a.rooks; break;
-        case 'Q': ++a.queens; break;
-        case 'B': ((f + r) % 2 == 1 ? a.light_bishops : a.dark_bishops)++; break;
-        default: break;
+        case 'N':
+          ++a.knights;
+          break;
+        case 'R':
+          ++a.rooks;
+          break;
+        case 'Q':
+          ++a.queens;
+          break;
+        case 'B':
+          ((f + r) % 2 == 1 ? a.light_bishops : a.dark_bishops)++;
+          break;
+        default:
+          break;
       }
     }
   }
@@ -145,12 +158,16 @@ Problems validate(const Position& p, Variant variant) {
     if (rules.royal_king) {
       // In atomic the side to move may have lost its king to an explosion.
       const bool exploded = variant == Variant::Atomic && c == p.turn;
-      if (a.kings == 0 && !exploded) problems.add(white ? Problem::NoWhiteKing : Problem::NoBlackKing);
-      if (a.kings > 1) problems.add(white ? Problem::TooManyWhiteKings : Problem::TooManyBlackKings);
+      if (a.kings == 0 && !exploded)
+        problems.add(white ? Problem::NoWhiteKing : Problem::NoBlackKing);
+      if (a.kings > 1)
+        problems.add(white ? Problem::TooManyWhiteKings : Problem::TooManyBlackKings);
     }
     if (rules.army_limits) {
-      if (a.pawns > p.width) problems.add(white ? Problem::TooManyWhitePawns : Problem::TooManyBlackPawns);
-      if (a.pieces > 2 * p.width) problems.add(white ? Problem::TooManyWhitePieces : Problem::TooManyBlackPieces);
+      if (a.pawns > p.width)
+        problems.add(white ? Problem::TooManyWhitePawns : Problem::TooManyBlackPawns);
+      if (a.pieces > 2 * p.width)
+        problems.add(white ? Problem::TooManyWhitePieces : Problem::TooManyBlackPieces);
     }
     if (rules.promotion_limits && p.width == 8 && p.height == 8) {
       const auto extra = [](int have, int start) { return have > start ? have - start : 0; };

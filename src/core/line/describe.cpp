@@ -47,13 +47,20 @@ std::string plural(int64_t n, std::string_view one, std::string_view many) {
 
 std::string_view piece_name(char letter) {
   switch (to_upper(letter)) {
-    case 'P': return "pawn";
-    case 'N': return "knight";
-    case 'B': return "bishop";
-    case 'R': return "rook";
-    case 'Q': return "queen";
-    case 'K': return "king";
-    default: return {};
+    case 'P':
+      return "pawn";
+    case 'N':
+      return "knight";
+    case 'B':
+      return "bishop";
+    case 'R':
+      return "rook";
+    case 'Q':
+      return "queen";
+    case 'K':
+      return "king";
+    default:
+      return {};
   }
 }
 
@@ -70,19 +77,32 @@ std::string capitalised(std::string s) {
 
 std::string_view glyph(char c) {
   switch (c) {
-    case 'K': return "\u2654";
-    case 'Q': return "\u2655";
-    case 'R': return "\u2656";
-    case 'B': return "\u2657";
-    case 'N': return "\u2658";
-    case 'P': return "\u2659";
-    case 'k': return "\u265a";
-    case 'q': return "\u265b";
-    case 'r': return "\u265c";
-    case 'b': return "\u265d";
-    case 'n': return "\u265e";
-    case 'p': return "\u265f\ufe0e";
-    default: return {};
+    case 'K':
+      return "\u2654";
+    case 'Q':
+      return "\u2655";
+    case 'R':
+      return "\u2656";
+    case 'B':
+      return "\u2657";
+    case 'N':
+      return "\u2658";
+    case 'P':
+      return "\u2659";
+    case 'k':
+      return "\u265a";
+    case 'q':
+      return "\u265b";
+    case 'r':
+      return "\u265c";
+    case 'b':
+      return "\u265d";
+    case 'n':
+      return "\u265e";
+    case 'p':
+      return "\u265f\ufe0e";
+    default:
+      return {};
   }
 }
 
@@ -151,14 +171,22 @@ std::string duration_text(int64_t ms) {
 
 std::string_view relation_words(int64_t relation) {
   switch (relation) {
-    case -4: return "the initial position of a game (sent with iset startpos)";
-    case -3: return "an isolated position, as from \"ref 3\" or \"sposition\"";
-    case -2: return "I am observing a game being examined";
-    case -1: return "I am playing and it is my opponent's move";
-    case 0: return "I am observing a game being played";
-    case 1: return "I am playing and it is my move";
-    case 2: return "I am the examiner of this game";
-    default: return "an unknown relation (kept as sent)";
+    case -4:
+      return "the initial position of a game (sent with iset startpos)";
+    case -3:
+      return "an isolated position, as from \"ref 3\" or \"sposition\"";
+    case -2:
+      return "I am observing a game being examined";
+    case -1:
+      return "I am playing and it is my opponent's move";
+    case 0:
+      return "I am observing a game being played";
+    case 1:
+      return "I am playing and it is my move";
+    case 2:
+      return "I am the examiner of this game";
+    default:
+      return "an unknown relation (kept as sent)";
   }
 }
 
@@ -170,7 +198,8 @@ std::string square_name(Square s) {
 
 std::string move_words(const MoveInfo& m) {
   if (m.castling != CastlingSide::None) {
-    return m.castling == CastlingSide::Short ? "King castles short (O-O)" : "King castles long (O-O-O)";
+    return m.castling == CastlingSide::Short ? "King castles short (O-O)"
+                                             : "King castles long (O-O-O)";
   }
   std::string out = capitalised(piece_words(m.piece));
   if (m.drop) {
@@ -220,7 +249,8 @@ ParseError check_printable(int field, const Token& t) {
 
 ParseError check_flag(int field, const Token& t) {
   if (t.text == "0" || t.text == "1") return none();
-  return field_wrong(ErrorCode::BadFlag, field, t.text, t.column, detail::field_info(field).expected);
+  return field_wrong(ErrorCode::BadFlag, field, t.text, t.column,
+                     detail::field_info(field).expected);
 }
 
 std::string rank_words(std::string_view rank, int number) {
@@ -281,7 +311,8 @@ ParseError after_board(int field, const Token& t, const Context& ctx, std::strin
   switch (field) {
     case kSideToMoveField:
       if (s != "W" && s != "B") {
-        return field_wrong(ErrorCode::BadSideToMove, field, s, t.column, detail::field_info(field).expected);
+        return field_wrong(ErrorCode::BadSideToMove, field, s, t.column,
+                           detail::field_info(field).expected);
       }
       words = s == "W" ? "White to move" : "Black to move";
       return none();
@@ -341,7 +372,8 @@ ParseError after_board(int field, const Token& t, const Context& ctx, std::strin
       return none();
     case kInitialTimeField:
       if (!number()) return e;
-      words = n == 0 ? "no initial time" : plural(n, "minute", "minutes") + " on each clock at the start";
+      words = n == 0 ? "no initial time"
+                     : plural(n, "minute", "minutes") + " on each clock at the start";
       return none();
     case kIncrementField:
       if (!number()) return e;
@@ -390,24 +422,27 @@ ParseError after_board(int field, const Token& t, const Context& ctx, std::strin
       MoveInfo info;
       detail::FieldFault fault;
       if (!detail::parse_verbose_move(s, ctx.width, ctx.height, info, fault)) {
-        return field_wrong(ErrorCode::BadMove, field, s, t.column + static_cast<int64_t>(fault.offset), fault.expected);
+        return field_wrong(ErrorCode::BadMove, field, s,
+                           t.column + static_cast<int64_t>(fault.offset), fault.expected);
       }
       // The record's reading has the promotion FICS leaves to the SAN.
-      words = move_words(ctx.record && ctx.record->last_move_info ? *ctx.record->last_move_info : info);
+      words =
+          move_words(ctx.record && ctx.record->last_move_info ? *ctx.record->last_move_info : info);
       return none();
     }
     case kTimeTakenField: {
       if (s.size() < 2 || s.front() != '(' || s.back() != ')') {
         const size_t offset = s.empty() || s.front() != '(' ? 0 : s.size() - 1;
-        return field_wrong(ErrorCode::BadTimeTaken, field, s, t.column + static_cast<int64_t>(offset),
+        return field_wrong(ErrorCode::BadTimeTaken, field, s,
+                           t.column + static_cast<int64_t>(offset),
                            "a time in parentheses such as '(0:06)' or '(0:02.662)'");
       }
       int64_t ms = 0;
       bool fraction = false;
       detail::FieldFault fault;
       if (!detail::parse_time_taken(s.substr(1, s.size() - 2), ms, fraction, fault)) {
-        return field_wrong(ErrorCode::BadTimeTaken, field, s, t.column + 1 + static_cast<int64_t>(fault.offset),
-                           fault.expected);
+        return field_wrong(ErrorCode::BadTimeTaken, field, s,
+                           t.column + 1 + static_cast<int64_t>(fault.offset), fault.expected);
       }
       words = duration_text(ms) + " (";
       append_int(words, ms);
@@ -421,8 +456,10 @@ ParseError after_board(int field, const Token& t, const Context& ctx, std::strin
         return none();
       }
       words = std::string(s) + " in standard algebraic notation";
-      if (s.back() == '#') words += ", checkmate";
-      else if (s.back() == '+') words += ", check";
+      if (s.back() == '#')
+        words += ", checkmate";
+      else if (s.back() == '+')
+        words += ", check";
       return none();
     case kFlipField:
       if (!ok(e = check_flag(field, t))) return e;
@@ -452,7 +489,9 @@ ParseError after_board(int field, const Token& t, const Context& ctx, std::strin
 void place_parser_error(LineDescription& d) {
   if (d.parsed) return;
   for (const FieldDescription& f : d.fields) {
-    if (f.state == FieldState::Bad && f.error.code == d.error.code && f.error.column == d.error.column) return;
+    if (f.state == FieldState::Bad && f.error.code == d.error.code &&
+        f.error.column == d.error.column)
+      return;
   }
   FieldDescription* at = nullptr;
   for (FieldDescription& f : d.fields) {
@@ -518,10 +557,14 @@ std::string readable_board(const LineDescription& d) {
 
 std::string_view field_state_name(FieldState state) {
   switch (state) {
-    case FieldState::Good: return "good";
-    case FieldState::Bad: return "bad";
-    case FieldState::Missing: return "missing";
-    case FieldState::Suspect: return "suspect";
+    case FieldState::Good:
+      return "good";
+    case FieldState::Bad:
+      return "bad";
+    case FieldState::Missing:
+      return "missing";
+    case FieldState::Suspect:
+      return "suspect";
   }
   return "good";
 }
@@ -567,13 +610,15 @@ LineDescription describe_style12(std::string_view line, const ParseOptions& opti
     const size_t at = static_cast<size_t>(1 + height + field - kSideToMoveField);
     return at < tokens.size() ? &tokens[at] : nullptr;
   };
-  if (const Token* side = token_of(kSideToMoveField)) ctx.side = side->text.size() == 1 ? side->text[0] : 0;
+  if (const Token* side = token_of(kSideToMoveField))
+    ctx.side = side->text.size() == 1 ? side->text[0] : 0;
   if (ctx.record) {
     ctx.unit = ctx.record->time_unit;
   } else if (options.time_unit != TimeUnit::Auto) {
     ctx.unit = options.time_unit;
   } else if (const Token* time = token_of(kTimeTakenField)) {
-    ctx.unit = time->text.find('.') != std::string_view::npos ? TimeUnit::Milliseconds : TimeUnit::Seconds;
+    ctx.unit =
+        time->text.find('.') != std::string_view::npos ? TimeUnit::Milliseconds : TimeUnit::Seconds;
   }
 
   const auto add = [&](int number, std::string_view name, const Token* t) -> FieldDescription& {
@@ -592,7 +637,8 @@ LineDescription describe_style12(std::string_view line, const ParseOptions& opti
   const auto parser_fault = [&](const FieldDescription& f) {
     if (d.parsed || d.error.field != f.number) return false;
     if (f.state == FieldState::Missing) return d.error.code == ErrorCode::MissingField;
-    return d.error.column >= f.column && d.error.column <= f.column + static_cast<int64_t>(f.text.size());
+    return d.error.column >= f.column &&
+           d.error.column <= f.column + static_cast<int64_t>(f.text.size());
   };
   const auto settle = [&](FieldDescription& f, ParseError own) {
     if (parser_fault(f)) own = d.error;
@@ -677,11 +723,13 @@ LineDescription describe_holdings(std::string_view line) {
   while (!d.prefix.empty() && text::is_blank(d.prefix.back())) d.prefix.remove_suffix(1);
   while (!d.prefix.empty() && text::is_blank(d.prefix.front())) d.prefix.remove_prefix(1);
   const std::vector<Token> tokens = tokens_after(text, tag, 4);
-  constexpr std::string_view kNames[] = {"tag", "game", "gameNumber", "white", "white", "black", "black", "passed", "passed"};
+  constexpr std::string_view kNames[] = {"tag",   "game",  "gameNumber", "white", "white",
+                                         "black", "black", "passed",     "passed"};
   // Every field the line has, the seven a <b1> line needs, and the one the
   // parser found missing (a passed piece after "<-").
   size_t count = tokens.size() > 7 ? tokens.size() : 7;
-  if (!d.parsed && d.error.field > 0 && static_cast<size_t>(d.error.field) > count) count = static_cast<size_t>(d.error.field);
+  if (!d.parsed && d.error.field > 0 && static_cast<size_t>(d.error.field) > count)
+    count = static_cast<size_t>(d.error.field);
   for (size_t k = 0; k < count; ++k) {
     FieldDescription& f = d.fields.emplace_back();
     f.number = static_cast<int>(k) + 1;
@@ -699,7 +747,9 @@ LineDescription describe_holdings(std::string_view line) {
       bool same = s.size() == word.size();
       for (size_t i = 0; same && i < s.size(); ++i) same = to_lower(s[i]) == word[i];
       good = same;
-      words = same ? said : std::string("\u201c") + std::string(s) + "\u201d: expected \u201c" + std::string(word) + "\u201d";
+      words = same ? said
+                   : std::string("\u201c") + std::string(s) + "\u201d: expected \u201c" +
+                         std::string(word) + "\u201d";
     };
     const auto held = [&](std::string_view color) {
       good = s.size() >= 2 && s.front() == '[' && s.back() == ']';
@@ -736,30 +786,48 @@ LineDescription describe_holdings(std::string_view line) {
     };
     if (f.state != FieldState::Missing) {
       switch (k) {
-        case 0: words = "a crazyhouse/bughouse holdings line"; break;
-        case 1: keyword("game", "the word \u201cgame\u201d"); break;
+        case 0:
+          words = "a crazyhouse/bughouse holdings line";
+          break;
+        case 1:
+          keyword("game", "the word \u201cgame\u201d");
+          break;
         case 2: {
           int64_t n = 0;
           good = text::parse_int64(s, n) == text::IntStatus::Ok;
-          words = good ? "game " + std::string(s) : std::string("\u201c") + std::string(s) + "\u201d is not a whole number";
+          words = good ? "game " + std::string(s)
+                       : std::string("\u201c") + std::string(s) + "\u201d is not a whole number";
           break;
         }
-        case 3: keyword("white", "the word \u201cwhite\u201d"); break;
-        case 4: held("White"); break;
-        case 5: keyword("black", "the word \u201cblack\u201d"); break;
-        case 6: held("Black"); break;
+        case 3:
+          keyword("white", "the word \u201cwhite\u201d");
+          break;
+        case 4:
+          held("White");
+          break;
+        case 5:
+          keyword("black", "the word \u201cblack\u201d");
+          break;
+        case 6:
+          held("Black");
+          break;
         case 7:
           good = s == "<-";
-          words = good ? "a piece was just passed" : "\u201c" + std::string(s) + "\u201d: expected \u201c<-\u201d";
+          words = good ? "a piece was just passed"
+                       : "\u201c" + std::string(s) + "\u201d: expected \u201c<-\u201d";
           break;
         case 8: {
           const bool colour = s.size() == 2 && (to_lower(s[0]) == 'w' || to_lower(s[0]) == 'b');
           good = colour && is_ascii_letter(s[1]);
-          words = good ? std::string(to_lower(s[0]) == 'w' ? "White" : "Black") + " received a " + piece_words(s[1])
-                       : "\u201c" + std::string(s) + "\u201d: expected a colour and a piece, such as BN";
+          words = good ? std::string(to_lower(s[0]) == 'w' ? "White" : "Black") + " received a " +
+                             piece_words(s[1])
+                       : "\u201c" + std::string(s) +
+                             "\u201d: expected a colour and a piece, such as BN";
           break;
         }
-        default: words = "a later field, kept as sent"; break;
+        default:
+          words = "a later field, kept as sent";
+          break;
       }
       f.words = std::move(words);
     }

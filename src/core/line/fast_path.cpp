@@ -2,8 +2,8 @@
 
 #include <cstring>
 
-#include "text/char_class.h"
 #include "line/move_field.h"
+#include "text/char_class.h"
 #include "text/text.h"
 
 namespace style12::detail {
@@ -17,7 +17,7 @@ STYLE12_INLINE bool eight_squares(const char* p) {
   std::memcpy(&w, p, 8);
   constexpr uint64_t kOnes = 0x0101010101010101ULL;
   constexpr uint64_t kHigh = 0x8080808080808080ULL;
-  if (w & kHigh) return false;  // not ASCII; below this no lane can carry
+  if (w & kHigh) return false;                 // not ASCII; below this no lane can carry
   const uint64_t folded = w | (0x20 * kOnes);  // 'A'-'Z' onto 'a'-'z'
   const uint64_t at_least_a = folded + (0x80 - 'a') * kOnes;
   const uint64_t above_z = folded + (0x80 - 'z' - 1) * kOnes;
@@ -99,14 +99,14 @@ bool parse_canonical(std::string_view line, TimeUnit unit, Style12& r) {
   std::string_view side;
   if (!in.token(side) || side.size() != 1 || (side[0] != 'W' && side[0] != 'B')) return false;
   r.side_to_move = side[0] == 'W' ? Color::White : Color::Black;
-  if (!in.integer(r.double_push_file) || r.double_push_file < -1 || r.double_push_file > 7) return false;
+  if (!in.integer(r.double_push_file) || r.double_push_file < -1 || r.double_push_file > 7)
+    return false;
   if (!in.flag(r.castling.white_short) || !in.flag(r.castling.white_long) ||
       !in.flag(r.castling.black_short) || !in.flag(r.castling.black_long) ||
       !in.integer(r.halfmove_clock) || !in.integer(r.game_number) || !in.token(r.white) ||
       !in.token(r.black) || !in.integer(r.relation) || !in.integer(r.initial_time) ||
-      !in.integer(r.increment) || !in.integer(r.white_strength) ||
-      !in.integer(r.black_strength) || !in.integer(r.white_time) || !in.integer(r.black_time) ||
-      !in.integer(r.move_number)) {
+      !in.integer(r.increment) || !in.integer(r.white_strength) || !in.integer(r.black_strength) ||
+      !in.integer(r.white_time) || !in.integer(r.black_time) || !in.integer(r.move_number)) {
     return false;
   }
 
@@ -131,7 +131,9 @@ bool parse_canonical(std::string_view line, TimeUnit unit, Style12& r) {
     if (r.last_move_info) read_san(san, *r.last_move_info);
   }
 
-  r.time_unit = unit != TimeUnit::Auto ? unit : fraction ? TimeUnit::Milliseconds : TimeUnit::Seconds;
+  r.time_unit = unit != TimeUnit::Auto ? unit
+                : fraction             ? TimeUnit::Milliseconds
+                                       : TimeUnit::Seconds;
   if (r.time_unit == TimeUnit::Milliseconds) {
     r.white_time_ms = r.white_time;
     r.black_time_ms = r.black_time;

@@ -15,6 +15,7 @@ bool parse_canonical(std::string_view line, TimeUnit unit, Style12& out);
 
 // The general parser, the reference (style12_parser.cpp): into a record
 // that holds its defaults.
-bool parse_general(std::string_view line, const ParseOptions& options, Style12& record, ParseError& error);
+bool parse_general(std::string_view line, const ParseOptions& options, Style12& record,
+                   ParseError& error);
 
 }  // namespace style12::detail

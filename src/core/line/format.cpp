@@ -123,7 +123,8 @@ Result<std::string> format_style12_checked(const Style12& r) {
   // What we wrote must read back: this catches moves that are not verbose
   // moves, boards that are not boards, and the like, with a precise error.
   ParseOptions same;
-  same.time_unit = r.time_unit == TimeUnit::Milliseconds ? TimeUnit::Milliseconds : TimeUnit::Seconds;
+  same.time_unit =
+      r.time_unit == TimeUnit::Milliseconds ? TimeUnit::Milliseconds : TimeUnit::Seconds;
   same.allow_truncated = r.truncated;
   const Result<Style12> check = parse_style12(line, same);
   if (!check) return check.error();

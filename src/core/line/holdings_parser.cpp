@@ -1,8 +1,7 @@
-#include "style12/holdings.h"
-
 #include <string>
 
 #include "style12/fields.h"
+#include "style12/holdings.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -14,14 +13,18 @@ using text::quote;
 
 constexpr std::string_view kTag = "<b1>";
 
-
 constexpr std::string_view kNames[] = {"",      "tag",   "game",  "gameNumber", "white",
                                        "white", "black", "black", "passed",     "passed"};
-constexpr std::string_view kExpected[] = {
-    "", "'<b1>'", "the word 'game'", "the game number", "the word 'white'",
-    "White's pieces in brackets such as '[PNB]'", "the word 'black'",
-    "Black's pieces in brackets such as '[PNB]'", "'<-' before a passed piece",
-    "the colour and piece passed, such as 'BN'"};
+constexpr std::string_view kExpected[] = {"",
+                                          "'<b1>'",
+                                          "the word 'game'",
+                                          "the game number",
+                                          "the word 'white'",
+                                          "White's pieces in brackets such as '[PNB]'",
+                                          "the word 'black'",
+                                          "Black's pieces in brackets such as '[PNB]'",
+                                          "'<-' before a passed piece",
+                                          "the colour and piece passed, such as 'BN'"};
 
 bool equals_ignoring_case(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;

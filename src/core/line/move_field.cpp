@@ -108,8 +108,7 @@ size_t read_digits(std::string_view s, size_t pos, size_t max_digits, int64_t& v
 
 }  // namespace
 
-bool parse_time_taken(std::string_view inner, int64_t& ms, bool& has_fraction,
-                      FieldFault& fault) {
+bool parse_time_taken(std::string_view inner, int64_t& ms, bool& has_fraction, FieldFault& fault) {
   constexpr const char* kForm = "a time such as '(0:06)', '(0:02.662)' or '(1:02:03)'";
   size_t pos = 0;
   bool negative = false;

@@ -11,7 +11,7 @@ namespace style12::detail {
 
 // Where a field stopped making sense and what should have stood there.
 struct FieldFault {
-  size_t offset = 0;       // from the start of the token
+  size_t offset = 0;  // from the start of the token
   const char* expected = "";
 };
 
@@ -26,8 +26,7 @@ void read_san(std::string_view san, MoveInfo& info);
 
 // The inside of "(m:ss)", "(m:ss.fff)", "(h:mm:ss)", "(h:mm:ss.fff)" in
 // milliseconds; `has_fraction` tells whether a fractional part was sent.
-bool parse_time_taken(std::string_view inner, int64_t& ms, bool& has_fraction,
-                      FieldFault& fault);
+bool parse_time_taken(std::string_view inner, int64_t& ms, bool& has_fraction, FieldFault& fault);
 
 // Reads a square such as "e4" or "j10" at the start of `s`; returns the
 // number of bytes used, 0 if there is no square there.

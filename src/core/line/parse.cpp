@@ -18,12 +18,14 @@ void reset(Style12& record) {
 }
 
 // Into a record that holds its defaults.
-bool parse_into(std::string_view line, const ParseOptions& options, Style12& record, ParseError& error) {
+bool parse_into(std::string_view line, const ParseOptions& options, Style12& record,
+                ParseError& error) {
 #ifndef STYLE12_NO_FAST_PATH
   // A line the fast path reads is whole, so it serves with allow_truncated
   // too. Prompts before the tag ("fics% fics% ") do not keep a line off it.
   const std::string_view text = text::trim_end(line);
-  if (detail::parse_canonical(text.substr(text::skip_prompts(text)), options.time_unit, record)) return true;
+  if (detail::parse_canonical(text.substr(text::skip_prompts(text)), options.time_unit, record))
+    return true;
   reset(record);
 #endif
   return detail::parse_general(line, options, record, error);
@@ -31,7 +33,8 @@ bool parse_into(std::string_view line, const ParseOptions& options, Style12& rec
 
 }  // namespace
 
-bool parse_style12(std::string_view line, const ParseOptions& options, Style12& record, ParseError& error) {
+bool parse_style12(std::string_view line, const ParseOptions& options, Style12& record,
+                   ParseError& error) {
   reset(record);
   return parse_into(line, options, record, error);
 }

@@ -2,7 +2,6 @@
 
 #include "text/text.h"
 
-
 namespace style12::detail {
 
 namespace {
@@ -11,7 +10,12 @@ constexpr FieldInfo kFields[] = {
     {"", ""},
     {"tag", "'<12>'"},
     {"board", "a rank of the board, '-' for an empty square"},
-    {"board", ""}, {"board", ""}, {"board", ""}, {"board", ""}, {"board", ""}, {"board", ""},
+    {"board", ""},
+    {"board", ""},
+    {"board", ""},
+    {"board", ""},
+    {"board", ""},
+    {"board", ""},
     {"board", ""},
     {"sideToMove", "'W' or 'B', the side to move"},
     {"doublePushFile", "-1, or the file (0 for a) of a double pawn push"},

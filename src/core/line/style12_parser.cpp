@@ -2,10 +2,10 @@
 
 #include <string>
 
-#include "text/char_class.h"
 #include "line/fast_path.h"
 #include "line/move_field.h"
 #include "line/style12_fields.h"
+#include "text/char_class.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -241,8 +241,8 @@ bool Parser::read_board() {
     }
     if (rec_.height == 0) {
       if (token.size() > kMaxBoardSize) {
-        error_ = wrong(ErrorCode::BadBoardSize, field, token, column_,
-                       "a rank of at most 16 squares");
+        error_ =
+            wrong(ErrorCode::BadBoardSize, field, token, column_, "a rank of at most 16 squares");
         error_.field_name = "board";
         return false;
       }
@@ -359,8 +359,8 @@ bool Parser::recover_truncated(int field, bool token_was_last) {
   const bool line_ended = error_.code == ErrorCode::MissingField;
   const bool marked = !rec_.last_move_san.empty() &&
                       (rec_.last_move_san.back() == '+' || rec_.last_move_san.back() == '#');
-  const bool closed = present == kTimeTakenField || present == kBlackTimeField ||
-                      (present == kSanField && marked);
+  const bool closed =
+      present == kTimeTakenField || present == kBlackTimeField || (present == kSanField && marked);
   if (line_ended && !trailing_blank_ && !closed) {
     // The line stopped right after this field with no blank behind it: the
     // cut may have fallen inside it ("Qh" of "Qh4#"). The move time, closed
@@ -432,9 +432,8 @@ bool Parser::run() {
       !read_flag(kWhiteShortField + 2, rec_.castling.black_short) ||
       !read_flag(kWhiteShortField + 3, rec_.castling.black_long) ||
       !read_int(kHalfmoveField, rec_.halfmove_clock) ||
-      !read_int(kGameNumberField, rec_.game_number) ||
-      !take(kWhiteNameField, rec_.white) || !take(kBlackNameField, rec_.black) ||
-      !read_int(kRelationField, rec_.relation) ||
+      !read_int(kGameNumberField, rec_.game_number) || !take(kWhiteNameField, rec_.white) ||
+      !take(kBlackNameField, rec_.black) || !read_int(kRelationField, rec_.relation) ||
       !read_int(kRelationField + 1, rec_.initial_time) ||
       !read_int(kRelationField + 2, rec_.increment) ||
       !read_int(kRelationField + 3, rec_.white_strength) ||
@@ -507,9 +506,9 @@ bool Parser::run() {
   int64_t lag = 0;
   const auto status = text::parse_int64(token, lag);
   if (status != text::IntStatus::Ok) {
-    error_ = wrong(status == text::IntStatus::NotANumber ? ErrorCode::BadNumber
-                                                          : ErrorCode::NumberOutOfRange,
-                   kLagField, token, column_, "the lag of the previous move in milliseconds, an integer");
+    error_ = wrong(
+        status == text::IntStatus::NotANumber ? ErrorCode::BadNumber : ErrorCode::NumberOutOfRange,
+        kLagField, token, column_, "the lag of the previous move in milliseconds, an integer");
     return false;
   }
   rec_.lag_ms = lag;
@@ -520,12 +519,12 @@ bool Parser::run() {
   return true;
 }
 
-
 }  // namespace
 
 namespace detail {
 
-bool parse_general(std::string_view line, const ParseOptions& options, Style12& record, ParseError& error) {
+bool parse_general(std::string_view line, const ParseOptions& options, Style12& record,
+                   ParseError& error) {
   Parser parser(line, options, record);
   if (parser.run()) return true;
   error = std::move(parser.failure());

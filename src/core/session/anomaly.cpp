@@ -12,9 +12,9 @@ namespace style12 {
 namespace {
 
 constexpr std::string_view kNames[] = {
-    "EP_WITHOUT_DOUBLE_PUSH", "NEGATIVE_HALFMOVE",         "STRENGTH_MISMATCH", "UNKNOWN_RELATION",
-    "HALFMOVE_MISMATCH",      "MOVE_NUMBER_MISMATCH",      "CASTLING_AFTER_KING_MOVED",
-    "CLOCK_MISMATCH",         "TIME_CONTROL_CHANGED",
+    "EP_WITHOUT_DOUBLE_PUSH",    "NEGATIVE_HALFMOVE", "STRENGTH_MISMATCH",
+    "UNKNOWN_RELATION",          "HALFMOVE_MISMATCH", "MOVE_NUMBER_MISMATCH",
+    "CASTLING_AFTER_KING_MOVED", "CLOCK_MISMATCH",    "TIME_CONTROL_CHANGED",
 };
 static_assert(std::size(kNames) == static_cast<size_t>(AnomalyCode::kCount));
 
@@ -90,8 +90,10 @@ void append_anomaly_message(const Anomaly& a, std::string& out) {
       out += " does not follow the board before, though one move leads from that board to this one";
       break;
     case AnomalyCode::CastlingAfterKingMoved:
-      out += a.field == kWhiteShortField ? "White's short" : a.field == kWhiteLongField ? "White's long"
-             : a.field == kBlackShortField ? "Black's short" : "Black's long";
+      out += a.field == kWhiteShortField   ? "White's short"
+             : a.field == kWhiteLongField  ? "White's long"
+             : a.field == kBlackShortField ? "Black's short"
+                                           : "Black's long";
       out += " castling is granted, though the game's king or rook has already moved";
       break;
     case AnomalyCode::ClockMismatch:
@@ -127,23 +129,28 @@ std::string anomaly_message(const Anomaly& anomaly) {
   return out;
 }
 
-void line_anomalies(const Style12& r, const Position& p, bool pockets_possible, std::vector<Anomaly>& out) {
+void line_anomalies(const Style12& r, const Position& p, bool pockets_possible,
+                    std::vector<Anomaly>& out) {
   if (r.double_push_file >= 0 && !double_push_plausible(p, r.double_push_file)) {
     out.push_back(make(AnomalyCode::EpWithoutDoublePush, kDoublePushField, r.double_push_file));
   }
-  if (r.halfmove_clock < 0) out.push_back(make(AnomalyCode::NegativeHalfmove, kHalfmoveField, r.halfmove_clock));
-  if (r.relation < -4 || r.relation > 2) out.push_back(make(AnomalyCode::UnknownRelation, kRelationField, r.relation));
+  if (r.halfmove_clock < 0)
+    out.push_back(make(AnomalyCode::NegativeHalfmove, kHalfmoveField, r.halfmove_clock));
+  if (r.relation < -4 || r.relation > 2)
+    out.push_back(make(AnomalyCode::UnknownRelation, kRelationField, r.relation));
   // Games with pockets are left alone: FICS counts the pieces in hand too,
   // and other servers weigh the pieces otherwise (FatICS's crazyhouse
   // starts at 24).
-  if (!pockets_possible && r.fields_present >= kBlackStrengthField && p.width == 8 && p.height == 8) {
+  if (!pockets_possible && r.fields_present >= kBlackStrengthField && p.width == 8 &&
+      p.height == 8) {
     const std::array<int64_t, 2> counted_both = material_strengths(p);
     for (const Color c : {Color::White, Color::Black}) {
       const int64_t shown = c == Color::White ? r.white_strength : r.black_strength;
       const int64_t counted = counted_both[c == Color::White ? 0 : 1];
       if (shown == counted) continue;
-      out.push_back(make(AnomalyCode::StrengthMismatch, c == Color::White ? kWhiteStrengthField : kBlackStrengthField,
-                         shown, counted));
+      out.push_back(make(AnomalyCode::StrengthMismatch,
+                         c == Color::White ? kWhiteStrengthField : kBlackStrengthField, shown,
+                         counted));
     }
   }
 }

@@ -2,7 +2,6 @@
 
 #include "chess/castling.h"
 #include "session/move_check.h"
-
 #include "style12/fen.h"
 #include "text/text.h"
 
@@ -30,7 +29,8 @@ bool standard_army(std::string_view back) {
     queens += c == 'Q';
     kings += c == 'K';
   }
-  return back.size() == 8 && rooks == 2 && knights == 2 && bishops == 2 && queens == 1 && kings == 1;
+  return back.size() == 8 && rooks == 2 && knights == 2 && bishops == 2 && queens == 1 &&
+         kings == 1;
 }
 
 // A shuffled back rank: Fischer random when it is the standard army with
@@ -39,9 +39,11 @@ bool standard_army(std::string_view back) {
 Variant variant_of_start(const Style12& r) {
   if (r.width != 8 || r.height != 8) return Variant::Wild;
   const std::string_view back = r.rank(7), black_back = r.rank(0);
-  if (r.rank(6) != "PPPPPPPP" || r.rank(1) != "pppppppp" || back == "RNBQKBNR") return Variant::Chess;
+  if (r.rank(6) != "PPPPPPPP" || r.rank(1) != "pppppppp" || back == "RNBQKBNR")
+    return Variant::Chess;
   bool mirrored = true;
-  for (size_t i = 0; i < back.size(); ++i) mirrored = mirrored && black_back[i] == to_lower(back[i]);
+  for (size_t i = 0; i < back.size(); ++i)
+    mirrored = mirrored && black_back[i] == to_lower(back[i]);
   const size_t king = back.find('K'), rook1 = back.find('R'), rook2 = back.rfind('R');
   const bool bishops_apart = (back.find('B') + back.rfind('B')) % 2 == 1;
   if (standard_army(back) && mirrored && rook1 < king && king < rook2 && bishops_apart) {
@@ -81,7 +83,8 @@ bool same_board(const Position& held, const Position& shown) {
 // (a pawn moved, or something was taken), for boards no move was checked
 // into.
 bool irreversible(const Style12& r) {
-  return (r.last_move_info && r.last_move_info->piece == 'P') || r.last_move_san.find('x') != std::string_view::npos;
+  return (r.last_move_info && r.last_move_info->piece == 'P') ||
+         r.last_move_san.find('x') != std::string_view::npos;
 }
 
 // Which castling flags a position's rights amount to: short and long, a
@@ -190,7 +193,8 @@ Game& GameTracker::start_game(const Style12& r, const Position& position) {
   for (size_t i = 0; i < pending_info_.size(); ++i) {
     const PendingInfo& info = pending_info_[i];
     const bool named = !info.white.empty();
-    const bool same_players = !named || (text::same(info.white, r.white) && text::same(info.black, r.black));
+    const bool same_players =
+        !named || (text::same(info.white, r.white) && text::same(info.black, r.black));
     if (!same_players || (info.game_number != 0 && info.game_number != r.game_number)) continue;
     if (game.event.empty()) game.event = info.event;
     if (named) {
@@ -214,7 +218,8 @@ void GameTracker::set_holdings(Game& game, const std::array<Pocket, 2>& pockets)
   // A plain <b1> line may come before its board as well as after: one
   // captured man may still stand on the board it is judged against.
   if (game.variant != Variant::Bughouse) {
-    game.variant = beyond_one_set(game.position(), pockets, 1) ? Variant::Bughouse : Variant::Crazyhouse;
+    game.variant =
+        beyond_one_set(game.position(), pockets, 1) ? Variant::Bughouse : Variant::Crazyhouse;
   }
   game.has_holdings = true;
   game.holdings = pockets;
@@ -232,7 +237,8 @@ void GameTracker::set_clock(Game& game, const Style12& r) {
 
 void GameTracker::forget(int64_t game_number) {
   for (size_t i = active_.size(); i-- > 0;) {
-    if (active_[i].game_number == game_number) active_.erase(active_.begin() + static_cast<std::ptrdiff_t>(i));
+    if (active_[i].game_number == game_number)
+      active_.erase(active_.begin() + static_cast<std::ptrdiff_t>(i));
   }
 }
 
@@ -253,7 +259,8 @@ Game* GameTracker::take_resumed(const Style12& r) {
     // The newest game of those players left adjourned ("*").
     for (size_t k = games_.size(); k-- > 0;) {
       Game& game = games_[k];
-      if (game.result != "*" || !text::same(game.white, resuming.white) || !text::same(game.black, resuming.black)) {
+      if (game.result != "*" || !text::same(game.white, resuming.white) ||
+          !text::same(game.black, resuming.black)) {
         continue;
       }
       game.result.clear();
@@ -332,7 +339,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   // Other players under the same number: a new game, unless it is being
   // examined, where the names are the examiner's to change.
   const bool examined = r.relation == 2 || r.relation == -2 || r.relation == -3;
-  if (game != nullptr && !examined && (!text::same(game->white, r.white) || !text::same(game->black, r.black))) {
+  if (game != nullptr && !examined &&
+      (!text::same(game->white, r.white) || !text::same(game->black, r.black))) {
     game = nullptr;
   }
 
@@ -380,15 +388,18 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   // (The castling rights only when the line claims one: most boards of a
   // game claim none, and the rights cost a look at every rook.)
   const CastlingFlags& claimed = r.castling;
-  const bool claims_castling = claimed.white_short || claimed.white_long || claimed.black_short || claimed.black_long;
+  const bool claims_castling =
+      claimed.white_short || claimed.white_long || claimed.black_short || claimed.black_long;
   const std::array<bool, 4> flags_before =
       claims_castling ? castling_flags(game->position(), game->variant) : std::array<bool, 4>{};
   const bool clocks_before = !game->plies.empty() && game->plies.back().clocks_known;
   const int64_t white_ms_before = clocks_before ? game->plies.back().white_ms : 0;
   const int64_t black_ms_before = clocks_before ? game->plies.back().black_ms : 0;
-  if (r.fields_present >= kIncrementField && (game->initial_time != r.initial_time || game->increment != r.increment)) {
-    anomalies.push_back(anomaly(AnomalyCode::TimeControlChanged, kInitialTimeField,
-                                {r.initial_time, r.increment, game->initial_time, game->increment}));
+  if (r.fields_present >= kIncrementField &&
+      (game->initial_time != r.initial_time || game->increment != r.increment)) {
+    anomalies.push_back(
+        anomaly(AnomalyCode::TimeControlChanged, kInitialTimeField,
+                {r.initial_time, r.increment, game->initial_time, game->increment}));
     game->initial_time = r.initial_time;
     game->increment = r.increment;
   }
@@ -427,7 +438,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     if (ply != game->ply() + 1 && !same_board(game->position(), position)) {
       check_from_last(0);
       if (check.verdict == BoardCheck::Verdict::Verified) {
-        anomalies.push_back(anomaly(AnomalyCode::MoveNumberMismatch, kMoveNumberField, {r.move_number, black_to_move}));
+        anomalies.push_back(anomaly(AnomalyCode::MoveNumberMismatch, kMoveNumberField,
+                                    {r.move_number, black_to_move}));
         ply = game->ply() + 1;
       } else {
         check = detail::MoveCheck{};
@@ -470,7 +482,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     // Another move into this ply: drop the one seen and what followed it.
     // The rules' copy of the last position was after the dropped move.
     size_t first_dropped = 0;
-    while (first_dropped < game->plies.size() && game->plies[first_dropped].ply < ply) ++first_dropped;
+    while (first_dropped < game->plies.size() && game->plies[first_dropped].ply < ply)
+      ++first_dropped;
     game->plies.resize(first_dropped);
     rules_board_known = false;
     if (ply == game->start_ply) {
@@ -484,7 +497,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   const int64_t missing = ply - game->ply() - 1;
   if (!checked) check_from_last(missing);
   game->rules_board_known = check.verdict == BoardCheck::Verdict::Verified && !game->has_holdings &&
-                            game->variant != Variant::Crazyhouse && game->variant != Variant::Bughouse;
+                            game->variant != Variant::Crazyhouse &&
+                            game->variant != Variant::Bughouse;
   if (game->rules_board_known) game->rules_board = check.next;
   out.check.verdict = check.verdict;
   out.check.gap = missing;
@@ -507,13 +521,14 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     rebuilt.white_ms = r.white_time_ms;
     rebuilt.black_ms = r.black_time_ms;
     rebuilt.clocks_known = true;
-    if (game->has_holdings && !rebuilt.position.has_pockets) give_pockets(rebuilt.position, game->holdings);
+    if (game->has_holdings && !rebuilt.position.has_pockets)
+      give_pockets(rebuilt.position, game->holdings);
   }
   Ply& move = game->plies.emplace_back(position);
   // The halfmove clock as the game counts it from the move checked into
   // this board; else as the server says, unless the move must have reset it.
-  const bool followed =
-      check.verdict == BoardCheck::Verdict::Verified || check.verdict == BoardCheck::Verdict::Reconstructed;
+  const bool followed = check.verdict == BoardCheck::Verdict::Verified ||
+                        check.verdict == BoardCheck::Verdict::Reconstructed;
   if (followed) {
     move.position.halfmove_clock = check.next.halfmove_clock();
   } else if (irreversible(r)) {
@@ -528,8 +543,10 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   }
   if (followed) {
     // A right the game had lost is granted again.
-    const bool now[4] = {claimed.white_short, claimed.white_long, claimed.black_short, claimed.black_long};
-    constexpr int kFields[4] = {kWhiteShortField, kWhiteLongField, kBlackShortField, kBlackLongField};
+    const bool now[4] = {claimed.white_short, claimed.white_long, claimed.black_short,
+                         claimed.black_long};
+    constexpr int kFields[4] = {kWhiteShortField, kWhiteLongField, kBlackShortField,
+                                kBlackLongField};
     for (int k = 0; k < 4; ++k) {
       if (now[k] && !flags_before[static_cast<size_t>(k)]) {
         anomalies.push_back(anomaly(AnomalyCode::CastlingAfterKingMoved, kFields[k], {}));
@@ -540,8 +557,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   // already taken off), plus the increment, to two seconds when the clocks
   // are whole seconds. Not on each side's first move, which servers time
   // each their own way.
-  if (followed && check.verdict == BoardCheck::Verdict::Verified && clocks_before && game->clocks_run() &&
-      ply > 2 && r.fields_present >= kTimeTakenField && r.last_move_time_ms) {
+  if (followed && check.verdict == BoardCheck::Verdict::Verified && clocks_before &&
+      game->clocks_run() && ply > 2 && r.fields_present >= kTimeTakenField && r.last_move_time_ms) {
     const bool white_moved = black_to_move;
     const int64_t before = white_moved ? white_ms_before : black_ms_before;
     const int64_t after = white_moved ? r.white_time_ms : r.black_time_ms;
@@ -550,13 +567,15 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     const int64_t expected = before - *r.last_move_time_ms + increment_ms;
     const int64_t slack = r.time_unit == TimeUnit::Milliseconds ? 100 : 2000;
     if (after < expected - slack || after > expected + slack) {
-      anomalies.push_back(anomaly(AnomalyCode::ClockMismatch, white_moved ? kWhiteTimeField : kBlackTimeField,
+      anomalies.push_back(anomaly(AnomalyCode::ClockMismatch,
+                                  white_moved ? kWhiteTimeField : kBlackTimeField,
                                   {before, after, *r.last_move_time_ms, increment_ms, expected}));
     }
   }
   move.ply = ply;
   move.line = line;
-  move.missing_before = check.verdict == BoardCheck::Verdict::Reconstructed ? 0 : static_cast<int>(missing);
+  move.missing_before =
+      check.verdict == BoardCheck::Verdict::Reconstructed ? 0 : static_cast<int>(missing);
   move.uci = check.uci;
   move.checked_san = check.san;
   out.check.uci = check.uci;
@@ -605,7 +624,8 @@ HoldingsOutcome GameTracker::on_holdings(const Holdings& h) {
 int GameTracker::on_game_end(int64_t game_number, std::string_view white, std::string_view black,
                              std::string_view reason, std::string_view result) {
   Game* game = active(game_number);
-  if (game == nullptr || !text::same(game->white, white) || !text::same(game->black, black)) return 0;
+  if (game == nullptr || !text::same(game->white, white) || !text::same(game->black, black))
+    return 0;
   if (game->ended()) return game->id;
   game->result = result;
   game->end_reason = reason;
@@ -653,8 +673,10 @@ void GameTracker::on_game_start(const GameStart& start) {
   // "Creating rated blitz match.": the event, unless an announcement with
   // the players' ratings gives it too.
   std::string_view words = description;
-  if (text::starts_with(words, "Creating ")) words.remove_prefix(9);
-  else if (text::starts_with(words, "Continuing ")) words.remove_prefix(11);
+  if (text::starts_with(words, "Creating "))
+    words.remove_prefix(9);
+  else if (text::starts_with(words, "Continuing "))
+    words.remove_prefix(11);
   const size_t match = words.rfind(" match");
   if (match != std::string_view::npos && match > 0) {
     PendingInfo pending;
@@ -682,10 +704,12 @@ const Game* GameTracker::partner(int id) const {
   const Game* best = nullptr;
   for (const Game& other : games_) {
     if (other.id == id || other.variant != Variant::Bughouse) continue;
-    const bool overlap =
-        other.first_board_line <= game->last_board_line && game->first_board_line <= other.last_board_line;
+    const bool overlap = other.first_board_line <= game->last_board_line &&
+                         game->first_board_line <= other.last_board_line;
     if (!overlap) continue;
-    const auto distance = [&](const Game& g) { return text::distance(g.game_number, game->game_number); };
+    const auto distance = [&](const Game& g) {
+      return text::distance(g.game_number, game->game_number);
+    };
     if (best == nullptr || distance(other) < distance(*best)) best = &other;
   }
   return best;
@@ -693,7 +717,8 @@ const Game* GameTracker::partner(int id) const {
 
 const Game* GameTracker::find(int id) const {
   // Ids are handed out in order and games are never removed.
-  if (id >= 1 && static_cast<size_t>(id) <= games_.size() && games_[static_cast<size_t>(id) - 1].id == id) {
+  if (id >= 1 && static_cast<size_t>(id) <= games_.size() &&
+      games_[static_cast<size_t>(id) - 1].id == id) {
     return &games_[static_cast<size_t>(id) - 1];
   }
   for (const Game& game : games_) {

@@ -12,12 +12,12 @@ int square_of(Square s) { return s.rank * 8 + s.file; }
 // The server's verbose move as a move of `board`, and whether it is legal
 // there and gives `shown`: no move list is made for the usual case. A
 // promotion FICS wrote without its piece tries each.
-bool server_move(const Chessboard& board, const Chessboard& shown, const MoveInfo& info, Move& found,
-                 Chessboard& next) {
+bool server_move(const Chessboard& board, const Chessboard& shown, const MoveInfo& info,
+                 Move& found, Chessboard& next) {
   if (info.castling != CastlingSide::None) return false;  // the generator's to judge
   if (!info.to.valid() || (!info.drop && !info.from.valid())) return false;
-  Move m{info.drop ? uint8_t(0) : uint8_t(square_of(info.from)), uint8_t(square_of(info.to)), info.promotion,
-         info.drop ? info.piece : '\0', false};
+  Move m{info.drop ? uint8_t(0) : uint8_t(square_of(info.from)), uint8_t(square_of(info.to)),
+         info.promotion, info.drop ? info.piece : '\0', false};
   const bool promotes = !info.drop && info.piece == 'P' && (info.to.rank == 0 || info.to.rank == 7);
   const char* const choices = promotes && info.promotion == 0 ? "QRBN" : "";
   for (const char* c = choices;; ++c) {
@@ -38,8 +38,8 @@ bool server_move(const Chessboard& board, const Chessboard& shown, const MoveInf
 
 // The moves from `board` whose result is `shown`: the server's when it is
 // one, else (unless `server_only`) every legal move tried.
-int moves_to(const Chessboard& board, const Chessboard& shown, const std::optional<MoveInfo>& info, Move& found,
-             Chessboard& next, bool server_only = false) {
+int moves_to(const Chessboard& board, const Chessboard& shown, const std::optional<MoveInfo>& info,
+             Move& found, Chessboard& next, bool server_only = false) {
   if (info && server_move(board, shown, *info, found, next)) return 1;
   if (server_only) return 0;
   MoveList legal;
@@ -58,8 +58,8 @@ int moves_to(const Chessboard& board, const Chessboard& shown, const std::option
 }
 
 // The move as UCI and SAN; `next` is the board after it.
-void describe(const Chessboard& board, const Move& m, const Chessboard& next, CastlingUci castling, ShortText& uci,
-              ShortText& san) {
+void describe(const Chessboard& board, const Move& m, const Chessboard& next, CastlingUci castling,
+              ShortText& uci, ShortText& san) {
   MoveText text;
   write_uci(m, castling, text);
   uci = text.view();
@@ -71,8 +71,10 @@ void describe(const Chessboard& board, const Move& m, const Chessboard& next, Ca
 // With the pockets unknown (no <b1> line yet) and made up full, any check
 // might be blocked by a drop: the core cannot tell mate, and the server,
 // which knows the pockets, says it.
-void mark_mate_seen_by_server(bool pockets_invented, const std::optional<MoveInfo>& info, ShortText& san) {
-  if (!pockets_invented || !info || !info->checkmate || san.empty() || san.view().back() != '+') return;
+void mark_mate_seen_by_server(bool pockets_invented, const std::optional<MoveInfo>& info,
+                              ShortText& san) {
+  if (!pockets_invented || !info || !info->checkmate || san.empty() || san.view().back() != '+')
+    return;
   std::string text(san.view());
   text.back() = '#';
   san = text;
@@ -80,10 +82,11 @@ void mark_mate_seen_by_server(bool pockets_invented, const std::optional<MoveInf
 
 }  // namespace
 
-void check_board(Variant variant, const Position& before, const Position& after, const Style12& record,
-                 int64_t missing, const Chessboard* known, MoveCheck& check) {
-  if (!rules_known(variant) || before.width != 8 || before.height != 8 || after.width != 8 || after.height != 8 ||
-      missing < 0 || missing > 1) {
+void check_board(Variant variant, const Position& before, const Position& after,
+                 const Style12& record, int64_t missing, const Chessboard* known,
+                 MoveCheck& check) {
+  if (!rules_known(variant) || before.width != 8 || before.height != 8 || after.width != 8 ||
+      after.height != 8 || missing < 0 || missing > 1) {
     return;
   }
   Chessboard shown;
@@ -167,7 +170,8 @@ void check_board(Variant variant, const Position& before, const Position& after,
   }
   if (pairs == 0) {
     check.verdict = MoveCheck::Verdict::Resync;
-    check.reason = "a half-move was not seen, and no two legal moves lead from the previous board to this one";
+    check.reason =
+        "a half-move was not seen, and no two legal moves lead from the previous board to this one";
   }
 }
 

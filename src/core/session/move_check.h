@@ -21,7 +21,7 @@ struct MoveCheck {
   ShortText missing_uci, missing_san;  // Reconstructed: the half-move before it
   Chessboard between;                  // Reconstructed: the board after `missing`
   std::string reason;                  // Resync
-  Chessboard next;                     // Verified, Reconstructed: the board after the move, as played
+  Chessboard next;  // Verified, Reconstructed: the board after the move, as played
 };
 
 // `before` is the game's last position (with pockets when known), `after`
@@ -30,7 +30,7 @@ struct MoveCheck {
 // already hold it (the last check's `next`): it spares reading it again.
 // The result goes to `check` (left as it was made, Unchecked, when the
 // boards cannot be judged): a check is large, and made once a board.
-void check_board(Variant variant, const Position& before, const Position& after, const Style12& record,
-                 int64_t missing, const Chessboard* known, MoveCheck& check);
+void check_board(Variant variant, const Position& before, const Position& after,
+                 const Style12& record, int64_t missing, const Chessboard* known, MoveCheck& check);
 
 }  // namespace style12::detail

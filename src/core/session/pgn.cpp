@@ -1,7 +1,8 @@
+#include "style12/pgn.h"
+
 #include <string>
 #include <vector>
 
-#include "style12/pgn.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -73,10 +74,13 @@ class Movetext {
 
 // PGN's Termination values for the sentence a server ends a game with.
 std::string_view termination(std::string_view reason) {
-  const auto has = [&](std::string_view word) { return reason.find(word) != std::string_view::npos; };
+  const auto has = [&](std::string_view word) {
+    return reason.find(word) != std::string_view::npos;
+  };
   if (has("forfeits on time") || has("ran out of time")) return "time forfeit";
   if (has("adjourned") || has("courtesyadjourned")) return "unterminated";
-  if (has("aborted") || has("disconnection") || has("forfeits by disconnection")) return "abandoned";
+  if (has("aborted") || has("disconnection") || has("forfeits by disconnection"))
+    return "abandoned";
   if (has("adjudicat")) return "adjudication";
   return "normal";
 }
@@ -89,13 +93,16 @@ std::string_view san_of(const Ply& move) {
 
 // A ply the movetext cannot go past: moves before it never seen, a board
 // that did not follow, or no SAN at all.
-bool breaks(const Ply& move) { return move.missing_before > 0 || move.resync || san_of(move).empty(); }
+bool breaks(const Ply& move) {
+  return move.missing_before > 0 || move.resync || san_of(move).empty();
+}
 
 // The tags of where and when a game was seen, before its players.
 void session_tags(std::string& out, const Game& game) {
   tag(out, "Event", game.event.empty() ? std::string_view("?") : std::string_view(game.event));
   tag(out, "Site", game.site.empty() ? std::string_view("?") : std::string_view(game.site));
-  tag(out, "Date", game.date.empty() ? std::string_view("????.??.??") : std::string_view(game.date));
+  tag(out, "Date",
+      game.date.empty() ? std::string_view("????.??.??") : std::string_view(game.date));
   tag(out, "Round", "-");
 }
 
@@ -104,7 +111,9 @@ void session_tags(std::string& out, const Game& game) {
 // whose seconds do not fit in 64 bits.
 std::string time_control(const Game& game) {
   int64_t seconds = 0;
-  if (game.initial_time < 0 || game.increment < 0 || !text::multiply(game.initial_time, 60, seconds)) return "?";
+  if (game.initial_time < 0 || game.increment < 0 ||
+      !text::multiply(game.initial_time, 60, seconds))
+    return "?";
   std::string control;
   text::append_int(control, seconds);
   control += '+';
@@ -214,7 +223,9 @@ std::string write_pgn(const Game& game) {
     // follows it (some readers refuse two comments in a row).
     std::string body;
     if (move.clocks_known && game.clocks_run()) body = clock(white ? move.white_ms : move.black_ms);
-    if (move.reconstructed) body += (body.empty() ? "" : " ") + std::string("not seen; rebuilt from the boards around it");
+    if (move.reconstructed)
+      body +=
+          (body.empty() ? "" : " ") + std::string("not seen; rebuilt from the boards around it");
     const bool gap_next = i + 1 < game.plies.size() && breaks(game.plies[i + 1]);
     const bool last = gap_next || i + 1 == game.plies.size();
     // The server's sentence for the end goes in the last move's comment,
@@ -245,7 +256,11 @@ std::string write_bpgn(const Game& a, const Game& b) {
   tag(out, "BlackB", b.black);
   // The match's result is the first board's: a bughouse match ends on both
   // boards at once, with the result seen from board A.
-  const std::string result = a.ended() ? a.result : b.ended() ? (b.result == "1-0" ? "0-1" : b.result == "0-1" ? "1-0" : b.result) : "*";
+  const std::string result = a.ended()   ? a.result
+                             : b.ended() ? (b.result == "1-0"   ? "0-1"
+                                            : b.result == "0-1" ? "1-0"
+                                                                : b.result)
+                                         : "*";
   tag(out, "Result", result);
   if (a.timed()) tag(out, "TimeControl", time_control(a));
   tag(out, "Variant", "Bughouse");
@@ -304,4 +319,3 @@ std::string write_bpgn(const Game& a, const Game& b) {
 }
 
 }  // namespace style12
-

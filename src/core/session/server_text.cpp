@@ -10,7 +10,8 @@ namespace style12 {
 namespace {
 
 bool is_result(std::string_view s) {
-  return text::equals(s, "1-0") || text::equals(s, "0-1") || text::equals(s, "1/2-1/2") || text::equals(s, "*");
+  return text::equals(s, "1-0") || text::equals(s, "0-1") || text::equals(s, "1/2-1/2") ||
+         text::equals(s, "*");
 }
 
 }  // namespace
@@ -22,7 +23,8 @@ bool parse_game_end(std::string_view line, StreamEvent& out) {
   if (!text::starts_with(s, "{Game ")) return false;
   s.remove_prefix(6);
   const size_t paren = s.find(" (");
-  if (paren == std::string_view::npos || text::parse_int64(s.substr(0, paren), out.game_number) != text::IntStatus::Ok) {
+  if (paren == std::string_view::npos ||
+      text::parse_int64(s.substr(0, paren), out.game_number) != text::IntStatus::Ok) {
     return false;
   }
   s.remove_prefix(paren + 2);
@@ -46,9 +48,10 @@ bool parse_game_start(std::string_view text, GameStart& out) {
   const size_t paren = text.find(" (", kOpen);
   const size_t vs = text.find(" vs. ", kOpen);
   const size_t close = text.find(") ", kOpen);
-  if (paren == std::string_view::npos || vs == std::string_view::npos || close == std::string_view::npos ||
-      !(paren < vs && vs < close) ||
-      text::parse_int64(text.substr(kOpen, paren - kOpen), out.game_number) != text::IntStatus::Ok) {
+  if (paren == std::string_view::npos || vs == std::string_view::npos ||
+      close == std::string_view::npos || !(paren < vs && vs < close) ||
+      text::parse_int64(text.substr(kOpen, paren - kOpen), out.game_number) !=
+          text::IntStatus::Ok) {
     return false;
   }
   out.white = text.substr(paren + 2, vs - paren - 2);
@@ -62,7 +65,8 @@ namespace {
 
 // "...game 7...": the number after `prefix` up to `end`, in a sentence
 // that is nothing else.
-bool number_between(std::string_view s, std::string_view prefix, std::string_view end, int64_t& number) {
+bool number_between(std::string_view s, std::string_view prefix, std::string_view end,
+                    int64_t& number) {
   if (s.size() <= prefix.size() + end.size() || s.substr(0, prefix.size()) != prefix ||
       s.substr(s.size() - end.size()) != end) {
     return false;
@@ -86,7 +90,8 @@ bool parse_session_notice(std::string_view text, SessionNotice& out) {
   } else {
     // "dave stopped examining game 7.": an observer's word of it.
     const size_t stopped = text.find(" stopped examining game ");
-    if (stopped == std::string_view::npos || stopped == 0 || text.substr(0, stopped).find(' ') != std::string_view::npos ||
+    if (stopped == std::string_view::npos || stopped == 0 ||
+        text.substr(0, stopped).find(' ') != std::string_view::npos ||
         !number_between(text.substr(stopped), " stopped examining game ", ".", out.game_number)) {
       return false;
     }
@@ -124,14 +129,16 @@ bool parse_game_info(std::string_view line, GameInfo& out) {
   } else if (text::starts_with(s, "Game ")) {
     s.remove_prefix(5);
     const size_t colon = s.find(": ");
-    if (colon == std::string_view::npos || text::parse_int64(s.substr(0, colon), out.game_number) != text::IntStatus::Ok) {
+    if (colon == std::string_view::npos ||
+        text::parse_int64(s.substr(0, colon), out.game_number) != text::IntStatus::Ok) {
       return false;
     }
     s.remove_prefix(colon + 2);
   } else {
     return false;
   }
-  if (!read_player(s, out.white, out.white_rating) || !read_player(s, out.black, out.black_rating)) return false;
+  if (!read_player(s, out.white, out.white_rating) || !read_player(s, out.black, out.black_rating))
+    return false;
   // "rated blitz 5 0", "unrated crazyhouse 2 12": the words before the
   // two numbers of the time control.
   const size_t rated = s.find(' ');
@@ -140,9 +147,9 @@ bool parse_game_info(std::string_view line, GameInfo& out) {
   if (!text::equals(rating_word, "rated") && !text::equals(rating_word, "unrated")) return false;
   out.rated = text::equals(rating_word, "rated");
   const size_t kind_end = s.find(' ', rated + 1);
-  out.kind = s.substr(rated + 1, kind_end == std::string_view::npos ? std::string_view::npos : kind_end - rated - 1);
+  out.kind = s.substr(rated + 1, kind_end == std::string_view::npos ? std::string_view::npos
+                                                                    : kind_end - rated - 1);
   return !out.kind.empty();
 }
 
 }  // namespace style12
-

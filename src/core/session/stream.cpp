@@ -10,8 +10,8 @@ namespace style12 {
 namespace {
 
 bool default_fen(const FenOptions& options) {
-  return options.en_passant == EnPassantMode::Always && options.castling == CastlingNotation::XFen &&
-         options.castling_rule == CastlingRule::Auto;
+  return options.en_passant == EnPassantMode::Always &&
+         options.castling == CastlingNotation::XFen && options.castling_rule == CastlingRule::Auto;
 }
 
 // The stream's FEN options for a game: its variant's castling rule.
@@ -138,7 +138,9 @@ StreamEvents Stream::process(bool can_wait) {
   start_batch();
   const std::vector<FramedLine>& lines = framer_.lines();
   for (size_t i = 0; i < lines.size(); ++i) {
-    if (i + 1 == lines.size() && can_wait && waits_for_holdings(lines[i]) && framer_.hold_back_last()) break;
+    if (i + 1 == lines.size() && can_wait && waits_for_holdings(lines[i]) &&
+        framer_.hold_back_last())
+      break;
     on_line(lines[i]);
   }
   return finish_batch();
@@ -148,7 +150,9 @@ void Stream::process(StreamEventSink& sink, size_t batch, bool can_wait) {
   start_batch();
   const std::vector<FramedLine>& lines = framer_.lines();
   for (size_t i = 0; i < lines.size(); ++i) {
-    if (i + 1 == lines.size() && can_wait && waits_for_holdings(lines[i]) && framer_.hold_back_last()) break;
+    if (i + 1 == lines.size() && can_wait && waits_for_holdings(lines[i]) &&
+        framer_.hold_back_last())
+      break;
     on_line(lines[i]);
     if (count_ >= batch && held_board_ == kNoBoard) {
       sink.take(finish_batch());
@@ -264,7 +268,8 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   }
   event.type = EventType::Style12;
   board_awaits_ = awaits_holdings(record.game_number);
-  if (!record.truncated && options_.time_unit == TimeUnit::Auto) remember_unit(record.game_number, record.time_unit);
+  if (!record.truncated && options_.time_unit == TimeUnit::Auto)
+    remember_unit(record.game_number, record.time_unit);
   const Position position = to_position(event.record);
   spans.line_fen = Span{fens_.size(), 0};
   if (!write_record_fen(event.record, fens_)) write_fen(position, fens_, line_fen_options());
@@ -274,7 +279,8 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   event.game_id = outcome.game_id;
   const Game* tracked = tracker_.find(outcome.game_id);
   const bool pockets_possible = tracked == nullptr || board_awaits_ || tracked->has_holdings ||
-                                tracked->variant == Variant::Crazyhouse || tracked->variant == Variant::Bughouse;
+                                tracked->variant == Variant::Crazyhouse ||
+                                tracked->variant == Variant::Bughouse;
   line_anomalies(event.record, position, pockets_possible, event.anomalies);
   event.passed = outcome.passed;
   const BoardCheck& check = outcome.check;
@@ -302,7 +308,8 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   if (known.has_pockets) write_pockets(known, spans);
 }
 
-void Stream::on_holdings(StreamEvent& event, FenSpans& spans, std::string_view line, size_t board_before) {
+void Stream::on_holdings(StreamEvent& event, FenSpans& spans, std::string_view line,
+                         size_t board_before) {
   const auto parsed = parse_holdings(line);
   if (!parsed) {
     event.type = EventType::Error;
@@ -359,7 +366,8 @@ void Stream::on_line(const FramedLine& framed) {
     on_board(event, spans, line);
     // The <b1> line right after a board completes its event; a game's
     // first board's too, when the session has said it will have pockets.
-    if (event.type == EventType::Style12 && (event.has_pockets || board_awaits_)) held_board_ = count_ - 1;
+    if (event.type == EventType::Style12 && (event.has_pockets || board_awaits_))
+      held_board_ = count_ - 1;
     if (event.type == EventType::Style12 && event.verdict == BoardCheck::Verdict::Resync) {
       // After the board: its game went on from it, though no move led there.
       const int game_id = event.game_id;
@@ -383,7 +391,8 @@ void Stream::on_line(const FramedLine& framed) {
   const char first = start < line.size() ? line[start] : '\0';
   if (first == '{' && parse_game_end(line, event)) {
     event.type = EventType::GameEnd;
-    event.game_id = tracker_.on_game_end(event.game_number, event.white, event.black, event.reason, event.result);
+    event.game_id = tracker_.on_game_end(event.game_number, event.white, event.black, event.reason,
+                                         event.result);
     return;
   }
   // Any other line, less its prompts; a line of nothing but prompts or

@@ -1,10 +1,10 @@
 #include "style12/framer.h"
 
-#include "text/text.h"
-
 #include <array>
 #include <cstdint>
 #include <cstring>
+
+#include "text/text.h"
 
 namespace style12 {
 
@@ -17,7 +17,8 @@ constexpr char kPoseStart = '\x18', kPoseEnd = '\x19';
 // Bytes the framer must look at one by one; all others are line text.
 constexpr auto kSpecial = [] {
   std::array<bool, 256> special{};
-  for (const unsigned char c : {'\r', '\n', '\a', '\0', '\x15', '\x16', '\x17', '\x18', '\x19', '\xff'}) {
+  for (const unsigned char c :
+       {'\r', '\n', '\a', '\0', '\x15', '\x16', '\x17', '\x18', '\x19', '\xff'}) {
     special[c] = true;
   }
   return special;
@@ -199,7 +200,8 @@ void LineFramer::take(char c) {
   }
 
   if (state_ == State::AfterCr || state_ == State::AfterLf) {
-    const bool pair = (state_ == State::AfterCr && c == '\n') || (state_ == State::AfterLf && c == '\r');
+    const bool pair =
+        (state_ == State::AfterCr && c == '\n') || (state_ == State::AfterLf && c == '\r');
     state_ = State::LineStart;
     if (pair) return;
   }

@@ -62,15 +62,15 @@ size_t prompt_length(std::string_view line, size_t pos) {
 size_t skip_prompts(std::string_view line) {
   size_t pos = 0;
   for (;;) {
-    while (pos < line.size() && (is_blank(line[pos]) || line[pos] == '\a' || line[pos] == '\0')) ++pos;
+    while (pos < line.size() && (is_blank(line[pos]) || line[pos] == '\a' || line[pos] == '\0'))
+      ++pos;
     const size_t prompt = prompt_length(line, pos);
     if (prompt == 0) return pos;
     pos += prompt;
   }
 }
 
-size_t find_tag_after_prompts(std::string_view line, std::string_view tag,
-                              bool& found_tag_later) {
+size_t find_tag_after_prompts(std::string_view line, std::string_view tag, bool& found_tag_later) {
   const size_t pos = skip_prompts(line);
   found_tag_later = false;
   if (line.substr(pos, tag.size()) == tag) return pos;

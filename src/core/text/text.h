@@ -53,8 +53,7 @@ size_t skip_prompts(std::string_view line);
 // The offset where `tag` starts when the line has it after nothing but
 // prompts, or npos. `found_tag_later` tells whether the tag stands further
 // on, after other text.
-size_t find_tag_after_prompts(std::string_view line, std::string_view tag,
-                              bool& found_tag_later);
+size_t find_tag_after_prompts(std::string_view line, std::string_view tag, bool& found_tag_later);
 
 // The token quoted for an error message: at most 40 bytes, control and
 // non-ASCII bytes escaped so that a message is always printable.
@@ -72,7 +71,8 @@ inline bool multiply(int64_t a, int64_t b, int64_t& out) {
 }
 // |a - b| of two such numbers, which always fits unsigned.
 constexpr uint64_t distance(int64_t a, int64_t b) {
-  return a > b ? static_cast<uint64_t>(a) - static_cast<uint64_t>(b) : static_cast<uint64_t>(b) - static_cast<uint64_t>(a);
+  return a > b ? static_cast<uint64_t>(a) - static_cast<uint64_t>(b)
+               : static_cast<uint64_t>(b) - static_cast<uint64_t>(a);
 }
 
 // Writes a decimal integer at `out` (room for 20 bytes); returns its end.

@@ -31,13 +31,19 @@ void Timeseal::seal(std::string_view line, uint64_t time_ms, std::string& out) {
   }
   for (size_t i = 0; i < n; ++i) {
     const auto byte = static_cast<uint8_t>(s[i]);
-    s[i] = static_cast<char>(static_cast<uint8_t>(((byte | 0x80) ^ static_cast<uint8_t>(kKey[i % kKey.size()])) - 32));
+    s[i] = static_cast<char>(
+        static_cast<uint8_t>(((byte | 0x80) ^ static_cast<uint8_t>(kKey[i % kKey.size()])) - 32));
   }
   out += '\x80';
   out += '\n';
 }
 
-void Timeseal::seal_ping_reply(uint64_t time_ms, std::string& out) { seal("\x02" "9", time_ms, out); }
+void Timeseal::seal_ping_reply(uint64_t time_ms, std::string& out) {
+  seal(
+      "\x02"
+      "9",
+      time_ms, out);
+}
 
 int Timeseal::unseal(std::string_view bytes, std::string& out) {
   int pings = 0;

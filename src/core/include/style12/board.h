@@ -8,9 +8,7 @@ namespace style12 {
 
 enum class Color : uint8_t { White, Black };
 
-constexpr Color opposite(Color c) {
-  return c == Color::White ? Color::Black : Color::White;
-}
+constexpr Color opposite(Color c) { return c == Color::White ? Color::Black : Color::White; }
 
 // Variant servers send boards other than 8x8; 16 covers every one in use.
 inline constexpr int kMaxBoardSize = 16;
@@ -29,9 +27,7 @@ struct Square {
 
 inline constexpr Square kNoSquare{};
 
-constexpr bool is_ascii_letter(char c) {
-  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-}
+constexpr bool is_ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 constexpr bool is_white_piece(char c) { return c >= 'A' && c <= 'Z'; }
 constexpr bool is_black_piece(char c) { return c >= 'a' && c <= 'z'; }
 constexpr char to_upper(char c) { return is_black_piece(c) ? char(c - 32) : c; }

@@ -23,21 +23,21 @@ enum class FieldState : uint8_t {
 };
 
 struct FieldDescription {
-  int number = 0;           // as errors count them: <12> 1, ranks from 2, side to move 10, ...
-  std::string_view name;    // as the record spells it: "board", "gameNumber", "extra"
-  int rank = 0;             // a board field: the rank it holds (8 for the top rank of chess)
-  int64_t column = -1;      // byte column of its text in the line; -1 when missing
-  std::string_view text;    // as sent; empty when missing
+  int number = 0;         // as errors count them: <12> 1, ranks from 2, side to move 10, ...
+  std::string_view name;  // as the record spells it: "board", "gameNumber", "extra"
+  int rank = 0;           // a board field: the rank it holds (8 for the top rank of chess)
+  int64_t column = -1;    // byte column of its text in the line; -1 when missing
+  std::string_view text;  // as sent; empty when missing
   FieldState state = FieldState::Good;
-  std::string words;        // the value in words (for a bad field, the error's message)
-  ParseError error;         // Bad (and Missing when the parser stopped there)
+  std::string words;         // the value in words (for a bad field, the error's message)
+  ParseError error;          // Bad (and Missing when the parser stopped there)
   bool has_anomaly = false;  // Suspect
   Anomaly anomaly;
 };
 
 struct LineDescription {
-  bool parsed = false;  // whether the parser reads the line
-  ParseError error;     // when not: the parser's error (also on its field)
+  bool parsed = false;      // whether the parser reads the line
+  ParseError error;         // when not: the parser's error (also on its field)
   std::string_view prefix;  // prompts before the tag
   std::vector<FieldDescription> fields;
   // The position to draw for the line: its FEN when it parses; for a line

@@ -26,9 +26,9 @@ enum class ErrorCode : uint8_t {
   BadTimeTaken,       // field 29 is not "(m:ss)" or one of its forms
   BadFieldText,       // a name or move to encode is empty or holds a blank
   // <b1> lines
-  NotHoldings,    // no "<b1>" tag on the line
-  BadHoldings,    // a <b1> line that does not follow the form
-  TrailingData,   // something after the end of a complete <b1> line
+  NotHoldings,   // no "<b1>" tag on the line
+  BadHoldings,   // a <b1> line that does not follow the form
+  TrailingData,  // something after the end of a complete <b1> line
   // FEN
   FenEmpty,
   FenBadPiece,

@@ -12,10 +12,10 @@
 namespace style12 {
 
 struct FramedLine {
-  int64_t number = 0;      // 1-based, the first physical line it came from
-  size_t offset = 0;       // into LineFramer::text()
+  int64_t number = 0;  // 1-based, the first physical line it came from
+  size_t offset = 0;   // into LineFramer::text()
   size_t length = 0;
-  bool too_long = false;   // over the limit: the text holds only its start
+  bool too_long = false;  // over the limit: the text holds only its start
 };
 
 class LineFramer {
@@ -50,15 +50,15 @@ class LineFramer {
  private:
   enum class State : uint8_t {
     Text,
-    AfterCr,        // a CR ended a line: a LF right after it is the same end
-    AfterLf,        // likewise a CR after a LF (FICS ends lines with LF CR)
-    LineStart,      // a line just ended: is the next one a continuation?
-    Continuation,   // after "\\": blanks to drop
-    Iac,            // telnet: after IAC
-    IacOption,      // after IAC WILL/WONT/DO/DONT
+    AfterCr,       // a CR ended a line: a LF right after it is the same end
+    AfterLf,       // likewise a CR after a LF (FICS ends lines with LF CR)
+    LineStart,     // a line just ended: is the next one a continuation?
+    Continuation,  // after "\\": blanks to drop
+    Iac,           // telnet: after IAC
+    IacOption,     // after IAC WILL/WONT/DO/DONT
     Subnegotiation,
     SubnegotiationIac,
-    BlockId,        // FICS block mode: "\x15id\x16code\x16"
+    BlockId,  // FICS block mode: "\x15id\x16code\x16"
     BlockCode,
   };
 
@@ -72,15 +72,15 @@ class LineFramer {
   State resume_ = State::Text;  // where telnet bytes return to
   std::string current_;
   bool current_too_long_ = false;
-  bool current_ping_ = false;   // a timeseal ping was taken out of it
+  bool current_ping_ = false;  // a timeseal ping was taken out of it
   bool held_ping_ = false;
   int64_t current_number_ = 1;
-  int64_t next_number_ = 1;     // physical line number of the next line
+  int64_t next_number_ = 1;  // physical line number of the next line
   std::string held_;
   bool held_too_long_ = false;
   int64_t held_number_ = 0;
   bool has_held_ = false;
-  bool held_board_ = false;   // the held line is a board, held back: nothing continues it
+  bool held_board_ = false;  // the held line is a board, held back: nothing continues it
   std::vector<FramedLine> lines_;
   std::string text_;
 };

@@ -55,27 +55,27 @@ class ShortText {
 
 // One half-move as the server reported it, and as the rules checked it.
 struct Ply {
-  ShortText san;             // field 30, as sent (cut short on long names)
+  ShortText san;  // field 30, as sent (cut short on long names)
   // The move as the core checked it against the boards before and after
   // (empty where the rules are not known, or no move explains the board).
   ShortText uci;
-  ShortText checked_san;     // written by the core, '#' for mate
+  ShortText checked_san;       // written by the core, '#' for mate
   bool reconstructed = false;  // never seen: rebuilt from the boards around it
   // The board did not follow from the one before it: the game went on
   // from it; why.
   bool resync = false;
   std::string resync_reason;
-  ShortText verbose;         // field 28
-  ShortText time_taken;      // field 29, "0:06"
+  ShortText verbose;     // field 28
+  ShortText time_taken;  // field 29, "0:06"
   int64_t time_taken_ms = -1;
-  int64_t white_ms = 0;      // clocks after the move
+  int64_t white_ms = 0;  // clocks after the move
   int64_t black_ms = 0;
   bool clocks_known = false;
-  int64_t ply = 0;           // half-moves played once it is made
-  int64_t line = 0;          // the stream line of its board (a rebuilt ply: the next board's)
+  int64_t ply = 0;   // half-moves played once it is made
+  int64_t line = 0;  // the stream line of its board (a rebuilt ply: the next board's)
   // Half-moves before this one that were never seen (a missed board).
   int missing_before = 0;
-  Position position;         // after it, with pockets when they are known
+  Position position;  // after it, with pockets when they are known
 
   Ply() = default;
   // Made where it is stored, the position copied once (not made empty
@@ -123,22 +123,22 @@ struct SessionNotice {
 // being examined (2, -2), or sees a position alone (-3, -4, others).
 enum class RelationKind : uint8_t { Played, Examined, Isolated };
 constexpr RelationKind relation_kind(int64_t relation) {
-  return relation == 1 || relation == -1 || relation == 0   ? RelationKind::Played
-         : relation == 2 || relation == -2 ? RelationKind::Examined
-                                           : RelationKind::Isolated;
+  return relation == 1 || relation == -1 || relation == 0 ? RelationKind::Played
+         : relation == 2 || relation == -2                ? RelationKind::Examined
+                                                          : RelationKind::Isolated;
 }
 
 struct Game {
-  int id = 0;                 // unique within a tracker; servers reuse numbers
+  int id = 0;  // unique within a tracker; servers reuse numbers
   int64_t game_number = 0;
   std::string white, black;
-  int64_t initial_time = 0;   // minutes
-  int64_t increment = 0;      // seconds
+  int64_t initial_time = 0;  // minutes
+  int64_t increment = 0;     // seconds
   Variant variant = Variant::Chess;
-  Position start;             // the first position seen
-  int64_t start_ply = 0;      // half-moves played before it
+  Position start;         // the first position seen
+  int64_t start_ply = 0;  // half-moves played before it
   std::vector<Ply> plies;
-  std::string result;         // "1-0", "0-1", "1/2-1/2", "*"; empty while it goes on
+  std::string result;  // "1-0", "0-1", "1/2-1/2", "*"; empty while it goes on
   std::string end_reason;
   int64_t relation = 0;
   // The pockets the last <b1> line gave, for the boards that follow it.
@@ -227,10 +227,23 @@ class GameList {
     explicit Iterator(Inner at) : at_(at) {}
     reference operator*() const { return **at_; }
     pointer operator->() const { return at_->get(); }
-    Iterator& operator++() { ++at_; return *this; }
-    Iterator operator++(int) { Iterator before = *this; ++at_; return before; }
-    Iterator& operator--() { --at_; return *this; }
-    Iterator& operator+=(difference_type n) { at_ += n; return *this; }
+    Iterator& operator++() {
+      ++at_;
+      return *this;
+    }
+    Iterator operator++(int) {
+      Iterator before = *this;
+      ++at_;
+      return before;
+    }
+    Iterator& operator--() {
+      --at_;
+      return *this;
+    }
+    Iterator& operator+=(difference_type n) {
+      at_ += n;
+      return *this;
+    }
     Iterator operator+(difference_type n) const { return Iterator(at_ + n); }
     difference_type operator-(const Iterator& other) const { return at_ - other.at_; }
     reference operator[](difference_type n) const { return *at_[n]; }
@@ -267,13 +280,14 @@ class GameTracker {
   BoardOutcome on_board(const Style12& record, const Position& position, int64_t line = 0);
   // The same, and the fields that contradict the game (see anomaly.h)
   // appended to `anomalies`.
-  BoardOutcome on_board(const Style12& record, const Position& position, int64_t line, std::vector<Anomaly>& anomalies);
+  BoardOutcome on_board(const Style12& record, const Position& position, int64_t line,
+                        std::vector<Anomaly>& anomalies);
   // A <b1> line, before or after its board.
   HoldingsOutcome on_holdings(const Holdings& holdings);
   // "{Game 7 (A vs. B) B resigns} 1-0": the game of that number and those
   // players; returns its id, or 0 when the stream tracks no such game.
-  int on_game_end(int64_t game_number, std::string_view white, std::string_view black, std::string_view reason,
-                  std::string_view result);
+  int on_game_end(int64_t game_number, std::string_view white, std::string_view black,
+                  std::string_view reason, std::string_view result);
   // "{Game 7 (A vs. B) Creating rated crazyhouse match.}": the next board of
   // that number starts a new game, of that kind. "Continuing": it goes on
   // with the adjourned game of those players, when it is tracked.
@@ -334,7 +348,7 @@ class GameTracker {
   void set_holdings(Game& game, const std::array<Pocket, 2>& pockets);
 
   GameList games_;
-  std::vector<Active> active_;    // game number -> its newest game
+  std::vector<Active> active_;  // game number -> its newest game
   // What came for a game number before its board: a <b1> line with a
   // passed piece (it belongs to the next board), a "Creating" variant.
   std::vector<Pending> pending_holdings_;

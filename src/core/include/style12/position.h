@@ -44,7 +44,9 @@ struct Position {
   static Position standard();
 
   char at(Square s) const { return board[static_cast<size_t>(s.index())]; }
-  char at(int file, int rank) const { return board[static_cast<size_t>(rank * kMaxBoardSize + file)]; }
+  char at(int file, int rank) const {
+    return board[static_cast<size_t>(rank * kMaxBoardSize + file)];
+  }
   void set(Square s, char piece) { board[static_cast<size_t>(s.index())] = piece; }
   bool contains(int file, int rank) const {
     return file >= 0 && rank >= 0 && file < width && rank < height;
@@ -80,6 +82,7 @@ void set_pockets(Position& position, const Holdings& holdings);
 // Whether the halfmove clocks take part: a game keeps its own count, and
 // servers send wrong ones.
 enum class HalfmoveClock : uint8_t { Compared, Ignored };
-bool same_position(const Position& a, const Position& b, HalfmoveClock halfmove = HalfmoveClock::Compared);
+bool same_position(const Position& a, const Position& b,
+                   HalfmoveClock halfmove = HalfmoveClock::Compared);
 
 }  // namespace style12

@@ -19,10 +19,10 @@ enum class CastlingSide : uint8_t { None, Short, Long };
 
 // Field 28, the verbose move, decoded ("P/e7-e8=Q", "N/@@-f3", "o-o-o").
 struct MoveInfo {
-  char piece = 0;              // upper-case letter; 'K' for castling
-  Square from;                 // kNoSquare for drops and castling
-  Square to;                   // kNoSquare for castling
-  char promotion = 0;          // upper-case letter, 0 when none
+  char piece = 0;      // upper-case letter; 'K' for castling
+  Square from;         // kNoSquare for drops and castling
+  Square to;           // kNoSquare for castling
+  char promotion = 0;  // upper-case letter, 0 when none
   CastlingSide castling = CastlingSide::None;
   bool drop = false;
   // From the SAN field (30): '+' and '#' marks.
@@ -43,30 +43,30 @@ struct Style12 {
   // spans them all, with whatever blanks stood between them.
   std::string_view board;
   std::array<uint16_t, kMaxBoardSize> rank_start{};  // offsets into `board`
-  uint8_t width = 0;   // squares per rank
-  uint8_t height = 0;  // number of ranks
+  uint8_t width = 0;                                 // squares per rank
+  uint8_t height = 0;                                // number of ranks
 
-  Color side_to_move = Color::White;  // 10
-  int64_t double_push_file = -1;      // 11
-  CastlingFlags castling;             // 12-15
-  int64_t halfmove_clock = 0;         // 16
-  int64_t game_number = 0;            // 17
-  std::string_view white;             // 18
-  std::string_view black;             // 19
-  int64_t relation = 0;               // 20
-  int64_t initial_time = 0;           // 21, minutes as servers send
-  int64_t increment = 0;              // 22, seconds
-  int64_t white_strength = 0;         // 23
-  int64_t black_strength = 0;         // 24
-  int64_t white_time = 0;             // 25, as sent
-  int64_t black_time = 0;             // 26, as sent
-  int64_t white_time_ms = 0;          // 25 in milliseconds, by time_unit
-  int64_t black_time_ms = 0;          // 26 in milliseconds, by time_unit
+  Color side_to_move = Color::White;       // 10
+  int64_t double_push_file = -1;           // 11
+  CastlingFlags castling;                  // 12-15
+  int64_t halfmove_clock = 0;              // 16
+  int64_t game_number = 0;                 // 17
+  std::string_view white;                  // 18
+  std::string_view black;                  // 19
+  int64_t relation = 0;                    // 20
+  int64_t initial_time = 0;                // 21, minutes as servers send
+  int64_t increment = 0;                   // 22, seconds
+  int64_t white_strength = 0;              // 23
+  int64_t black_strength = 0;              // 24
+  int64_t white_time = 0;                  // 25, as sent
+  int64_t black_time = 0;                  // 26, as sent
+  int64_t white_time_ms = 0;               // 25 in milliseconds, by time_unit
+  int64_t black_time_ms = 0;               // 26 in milliseconds, by time_unit
   TimeUnit time_unit = TimeUnit::Seconds;  // resolved: never Auto
-  int64_t move_number = 1;            // 27
-  std::string_view last_move;         // 28, empty for "none"
+  int64_t move_number = 1;                 // 27
+  std::string_view last_move;              // 28, empty for "none"
   std::optional<MoveInfo> last_move_info;
-  std::string_view last_move_time;    // 29 without its parentheses
+  std::string_view last_move_time;  // 29 without its parentheses
   std::optional<int64_t> last_move_time_ms;
   std::string_view last_move_san;     // 30, empty for "none"
   bool flip = false;                  // 31, true = Black at the bottom

@@ -173,7 +173,8 @@ Result<Move> parse_uci(const Chessboard& board, std::string_view uci);
 // "P@e4", "O-O-O#".
 void append_san(const Chessboard& board, const Move& move, std::string& out);
 // The same when the board after the move is at hand.
-void append_san(const Chessboard& board, const Move& move, const Chessboard& after, std::string& out);
+void append_san(const Chessboard& board, const Move& move, const Chessboard& after,
+                std::string& out);
 void write_san(const Chessboard& board, const Move& move, const Chessboard& after, MoveText& out);
 
 // SAN for many moves of one position: the legal moves are generated once,

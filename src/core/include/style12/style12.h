@@ -23,7 +23,7 @@
 // Sessions: bytes to lines to events, games and PGN
 #include "style12/anomaly.h"
 #include "style12/framer.h"
-#include "style12/timeseal.h"
 #include "style12/game.h"
 #include "style12/pgn.h"
 #include "style12/stream.h"
+#include "style12/timeseal.h"

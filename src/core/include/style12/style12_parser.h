@@ -24,7 +24,8 @@ Result<Style12> parse_style12(std::string_view line, const ParseOptions& options
 
 // The same into a record the caller owns (it is reset first): true, or
 // false with `error` set. For callers that keep one record per line read.
-bool parse_style12(std::string_view line, const ParseOptions& options, Style12& record, ParseError& error);
+bool parse_style12(std::string_view line, const ParseOptions& options, Style12& record,
+                   ParseError& error);
 
 namespace detail {
 // The general parser alone, without the fast path for canonical lines: the

@@ -35,7 +35,9 @@ class Timeseal {
   // How much of a request the last bytes began (0-3): a caller that keeps
   // no Timeseal between chunks hands it back with set_state().
   int state() const { return matched_; }
-  void set_state(int matched) { matched_ = static_cast<uint8_t>(matched >= 0 && matched < 4 ? matched : 0); }
+  void set_state(int matched) {
+    matched_ = static_cast<uint8_t>(matched >= 0 && matched < 4 ? matched : 0);
+  }
 
  private:
   uint8_t matched_ = 0;  // bytes of "[G]\0" seen so far
