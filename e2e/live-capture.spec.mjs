@@ -122,7 +122,8 @@ test('the live panel\'s names, and a status region that speaks at most about onc
     await expect(region).toHaveCount(1);
     await region.evaluate((node) => {
       window.__said = [];
-      new MutationObserver(() => window.__said.push({ at: performance.now(), text: node.textContent })).observe(node, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => window.__said.push({ at: performance.now(), text: node.textContent }))
+        .observe(node, { childList: true, characterData: true, subtree: true });
     });
     // The login changes the status five or six times in a few milliseconds.
     await page.getByRole('button', { name: 'Connect', exact: true }).click();

@@ -7,7 +7,7 @@ import { test, expect } from '@playwright/test';
 import { guard, open } from './helpers.mjs';
 import { startBridge } from '../tests/js/live/bridge-process.mjs';
 import { throughBridge } from './live-session.mjs';
-import { closedPort, droppingPort, startFicsServer } from './live-fics-server.mjs';
+import { closedPort, droppingPort } from './live-fics-server.mjs';
 
 const liveLog = (page) => page.locator('#live-log');
 

@@ -158,7 +158,9 @@ function main(argv) {
     let old = null;
     try {
       old = readFileSync(path, 'utf8');
-    } catch {}
+    } catch {
+      // not written yet
+    }
     if (old !== text) writeFileSync(path, text);
   }
 }

@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# Every test: the C++ files' format, the C++ suite in a release build and
-# under ASan + UBSan, the fuzz harnesses for a bounded time (FUZZ_SECONDS,
-# default 20 each), then
-# the WebAssembly package: its JavaScript tests, its type declarations, and
-# the install test (npm pack, a Vite project, Chromium).
+# Every test: ESLint over the JavaScript, the C++ files' format, the C++
+# suite in a release build and under ASan + UBSan, the fuzz harnesses for
+# a bounded time (FUZZ_SECONDS, default 20 each), then the WebAssembly
+# package: its JavaScript tests, its type declarations, the install test
+# (npm pack, a Vite project, Chromium) and the page's Playwright tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"
 
 bash scripts/setup.sh native wasm browser
 bash scripts/npm-deps.sh
+
+echo "== JavaScript lint and layout (eslint.config.mjs)"
+npx --no-install eslint .
+echo "eslint: every file clean"
 
 echo "== C++ format (.clang-format)"
 # Every C++ file as clang-format writes it (clang-format -i mends one

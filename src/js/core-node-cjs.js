@@ -6,7 +6,6 @@ import { makeCoreApi } from './core-api.js';
 import { makeLoader } from './load.js';
 import { openInNode } from './node-open.js';
 
-/* global __dirname */
 export const load = makeLoader({
   create: createStandalone, makeApi: makeCoreApi, defaultSource: () => readFile(join(__dirname, 'style12-core.wasm')),
   open: openInNode,

@@ -161,7 +161,7 @@ export class Style12Board extends HTMLElement {
         if (!n) continue;
         list.append(el('div', { class: 'slot', 'data-board-piece': `${color}${letter}`, 'data-count': n, role: 'img',
           'aria-label': `${n} ${color === 'w' ? 'white' : 'black'} ${pieceName(letter)}${n > 1 ? 's' : ''}` },
-          pieceElement(`${color}${letter}`, { part: 'piece' }),
+        pieceElement(`${color}${letter}`, { part: 'piece' }),
           n > 1 ? el('span', { class: 'count', part: 'count' }, String(n)) : null));
       }
       return list;

@@ -7,7 +7,6 @@ import { makeApi } from './api.js';
 import { makeLoader } from './load.js';
 import { openInNode } from './node-open.js';
 
-/* global __dirname */
 export const load = makeLoader({
   create: createWithGlue(glue), makeApi, defaultSource: () => readFile(join(__dirname, 'style12.wasm')), open: openInNode,
 });

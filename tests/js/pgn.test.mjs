@@ -46,10 +46,8 @@ const ZH = {
 };
 const ZH_LAST = 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2';
 
-const G223_AT_48 = '8/6kp/8/6p1/5bPP/1b3P2/1p1p1K2/1B6 b - - 1 48';
 const G223_AT_49 = '8/6kp/8/6P1/5bP1/1b3P2/1p3K2/1B1q4 b - - 0 49';
 const G223_LAST = '8/6kp/8/6P1/4PbP1/8/1p1q4/6K1 b - - 0 52';
-
 
 const LECTURE_START = 'rq2k1nr/pp1b1ppp/3bp3/3N4/6Q1/3B4/PP3PPP/R1B1R1K1 b kq - 2 13';
 const LECTURE_LAST = 'rq3knr/pp1b1pp1/3bp3/3N3p/6Q1/3B4/PP1B1PPP/R3R1K1 w - h6 0 15';
@@ -422,7 +420,6 @@ describe('transcripts', () => {
     assert.match(read.pgn.replace(/\s+/g, ' '), /e5 \{\[%clk 0:05:00\] not seen; rebuilt from the boards around it\}/);
   });
 });
-
 
 describe('a time control no game can have', () => {
   // Found by fuzz_stream: minutes whose seconds overflow 64 bits wrapped,

@@ -5,7 +5,7 @@
 // gave it, the raw line), so the page holds rows, never events.
 
 import { load } from '../lib/browser.mjs';
-import { KIND, FLAG, rowSummary } from './row-summary.js';
+import { rowSummary } from './row-summary.js';
 
 const SLICE_BYTES = 256 * 1024;
 const POST_EVERY_MS = 80;
