@@ -96,6 +96,10 @@ export declare function adoptBoardStyles(root?: Document | ShadowRoot): void;
 /** 'abcdefghijklmnop'. */
 export declare const FILES: string;
 /** 'Q' -> 'wQ', 'q' -> 'bQ'; null otherwise. */
+/** Milliseconds as a clock reads them: 297338 -> "4:57.338", "1:02:03" from an hour, "−0:01" below zero; `fraction` 'auto' (the default: when there are milliseconds), 'always' or 'never'; null -> "—". */
+export declare function clockText(ms: number | null | undefined, options?: { fraction?: 'auto' | 'always' | 'never' }): string;
+/** What a chess clock's face shows: whole seconds, tenths in the last twenty ("0:19.4"). */
+export declare function clockFace(ms: number | null | undefined): string;
 export declare function pieceCode(letter: string): PieceCode | null;
 /** 'Q' -> 'queen'. */
 export declare function pieceName(letter: string): string;

@@ -12,7 +12,7 @@
 // pockets, as for a thumbnail). Parts: board, square, light, dark, last, piece,
 // player, name, clock, pocket, count, error.
 import { load } from './browser.js';
-import { boardStyleSheet, checkMark, createBoardView, lastMoveSquares, pieceElement, pieceName } from './board-api.js';
+import { boardStyleSheet, checkMark, clockFace, createBoardView, lastMoveSquares, pieceElement, pieceName } from './board-api.js';
 
 const CSS = `
 :host { display: inline-block; width: var(--style12-size, 360px); font: 14px/1.3 var(--style12-font, system-ui, sans-serif);
@@ -46,16 +46,6 @@ function el(tag, attrs = {}, ...children) {
   for (const [k, v] of Object.entries(attrs)) if (v !== null && v !== undefined) node.setAttribute(k, String(v));
   for (const c of children) if (c !== null && c !== undefined) node.append(c);
   return node;
-}
-
-function clock(ms) {
-  if (ms === null || ms === undefined) return '–';
-  const negative = ms < 0;
-  const total = Math.abs(ms);
-  const s = Math.floor(total / 1000);
-  const text = s >= 3600 ? `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
-    : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-  return `${negative ? '-' : ''}${text}${s < 10 ? `.${Math.floor(total / 100) % 10}` : ''}`;
 }
 
 export class Style12Board extends HTMLElement {
@@ -152,7 +142,7 @@ export class Style12Board extends HTMLElement {
     const player = (color) => el('div', { class: 'player', part: `player ${color === 'w' ? 'white' : 'black'}` },
       el('span', { part: 'name' }, (color === 'w' ? record?.white : record?.black) ?? (color === 'w' ? 'White' : 'Black')),
       record ? el('span', { class: record.sideToMove === color ? 'clock to-move' : 'clock', part: 'clock' },
-        clock(color === 'w' ? record.whiteTimeMs : record.blackTimeMs)) : null);
+        clockFace(color === 'w' ? record.whiteTimeMs : record.blackTimeMs)) : null);
     const pocket = (color) => {
       const held = (color === 'w' ? pockets?.white : pockets?.black) ?? '';
       const list = el('div', { class: 'pocket', part: `pocket ${color === 'w' ? 'white' : 'black'}`, 'data-pocket': held });

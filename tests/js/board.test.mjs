@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import {
-  COORD_COLORS, PIECE_SVG, SQUARE_COLORS, checkMark, destinationWords, destinationsOf, lastMoveSquares, moveCount,
+  COORD_COLORS, PIECE_SVG, SQUARE_COLORS, checkMark, clockFace, clockText, destinationWords, destinationsOf, lastMoveSquares, moveCount,
   squareLabel, squaresOf,
 } from '../../dist/board.mjs';
 import { load } from '../../dist/node.mjs';
@@ -50,6 +50,23 @@ describe('the package and its subpath', () => {
       const text = readFileSync(new URL(`src/js/${file}`, root), 'utf8');
       assert.doesNotMatch(text, /from\s+['"][./]*web\//, `src/js/${file}`);
     }
+  });
+});
+
+describe('clocks', () => {
+  test('read one way for the element and the page: exact text, and a face with tenths in the last twenty seconds', () => {
+    assert.equal(clockText(297338), '4:57.338');
+    assert.equal(clockText(297000), '4:57');
+    assert.equal(clockText(297000, { fraction: 'always' }), '4:57.000');
+    assert.equal(clockText(3723000), '1:02:03');
+    assert.equal(clockText(-1500), '−0:01.500');
+    assert.equal(clockText(null), '—');
+    assert.equal(clockFace(297338), '4:57');
+    assert.equal(clockFace(20000), '0:20');
+    assert.equal(clockFace(19999), '0:19.9');
+    assert.equal(clockFace(400), '0:00.4');
+    assert.equal(clockFace(-2500), '−0:02');
+    assert.equal(clockFace(undefined), '—');
   });
 });
 
