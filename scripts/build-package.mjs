@@ -91,8 +91,19 @@ copyFileSync(at('build/wasm/style12.wasm'), at('dist/style12.wasm'));
 copyFileSync(at('build/wasm-core/style12-core.wasm'), at('dist/style12-core.wasm'));
 copyFileSync(at('src/js/element.d.ts'), at('dist/element.d.ts'));
 copyFileSync(at('src/js/board.d.ts'), at('dist/board.d.ts'));
+// The core's error codes go into the declarations from their one list,
+// STYLE12_ERROR_CODES in error.h.
+const errorCodes = [...readFileSync(at('src/core/include/style12/error.h'), 'utf8')
+  .matchAll(/^\s*X\(\w+, "([A-Z_0-9]+)"\)/gm)].map((m) => m[1]);
+if (errorCodes.length < 10) throw new Error('build-package: STYLE12_ERROR_CODES not found in error.h');
 for (const [source, name] of [['style12.d.ts', 'style12'], ['core.d.ts', 'core']]) {
-  copyFileSync(at('src/js', source), at(`dist/${name}.d.ts`));
-  copyFileSync(at('src/js', source), at(`dist/${name}.d.cts`));
+  let text = readFileSync(at('src/js', source), 'utf8');
+  if (source === 'style12.d.ts') {
+    const marker = ' /* @core-error-codes */ never';
+    if (!text.includes(marker)) throw new Error('build-package: style12.d.ts lacks the error code marker');
+    text = text.replace(marker, `\n  ${errorCodes.map((code) => `'${code}'`).join('\n  | ')}`);
+  }
+  writeFileSync(at(`dist/${name}.d.ts`), text);
+  writeFileSync(at(`dist/${name}.d.cts`), text);
 }
 execFileSync(process.execPath, [at('scripts/size.mjs')], { stdio: 'inherit' });

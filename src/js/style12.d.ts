@@ -103,54 +103,22 @@ export interface Holdings {
 }
 
 /**
- * Every error code: the core's list in src/core/text/error.cpp, then the
- * package's own. BAD_OPTION: an option value the call does not know.
- * OUT_OF_MEMORY: the module's memory ran out; the call was undone and the
- * module works on. BAD_ARGUMENT: a value of the right type out of range
- * (perft's depth). STREAM_FREED: a stream used after free(), or after a
- * push was cut short. BAD_MODULE: load() was given WebAssembly that is not
- * this package's. (A value of the wrong type throws a TypeError.)
+ * The core's error codes: written here by scripts/build-package.mjs from
+ * STYLE12_ERROR_CODES (src/core/include/style12/error.h), the one list of
+ * them.
  */
-export type ErrorCode =
-  'NOT_STYLE12'
-  | 'TEXT_BEFORE_TAG'
-  | 'MISSING_FIELD'
-  | 'BAD_BOARD_SQUARE'
-  | 'BAD_RANK_WIDTH'
-  | 'BAD_BOARD_SIZE'
-  | 'BAD_SIDE_TO_MOVE'
-  | 'BAD_DOUBLE_PUSH_FILE'
-  | 'BAD_FLAG'
-  | 'BAD_NUMBER'
-  | 'NUMBER_OUT_OF_RANGE'
-  | 'BAD_MOVE'
-  | 'BAD_TIME_TAKEN'
-  | 'BAD_FIELD_TEXT'
-  | 'NOT_HOLDINGS'
-  | 'BAD_HOLDINGS'
-  | 'TRAILING_DATA'
-  | 'FEN_EMPTY'
-  | 'FEN_BAD_PIECE'
-  | 'FEN_BAD_RANK_WIDTH'
-  | 'FEN_BAD_BOARD_SIZE'
-  | 'FEN_BAD_POCKET'
-  | 'FEN_BAD_SIDE_TO_MOVE'
-  | 'FEN_BAD_CASTLING'
-  | 'FEN_BAD_EN_PASSANT'
-  | 'FEN_BAD_HALFMOVE_CLOCK'
-  | 'FEN_BAD_FULLMOVE_NUMBER'
-  | 'FEN_TOO_MANY_FIELDS'
-  | 'BAD_VARIANT'
-  | 'HOLDINGS_OTHER_GAME'
-  | 'LINE_TOO_LONG'
-  | 'UNPLAYABLE_POSITION'
-  | 'ILLEGAL_MOVE'
-  | 'BAD_SAN'
-  | 'BAD_OPTION'
-  | 'OUT_OF_MEMORY'
-  | 'BAD_ARGUMENT'
-  | 'STREAM_FREED'
-  | 'BAD_MODULE';
+export type CoreErrorCode = /* @core-error-codes */ never;
+
+/**
+ * Every error code: the core's, then the package's own. BAD_OPTION: an
+ * option value the call does not know. OUT_OF_MEMORY: the module's memory
+ * ran out; the call was undone and the module works on. BAD_ARGUMENT: a
+ * value of the right type out of range (perft's depth). STREAM_FREED: a
+ * stream used after free(), or after a push was cut short. BAD_MODULE:
+ * load() was given WebAssembly that is not this package's. (A value of the
+ * wrong type throws a TypeError.)
+ */
+export type ErrorCode = CoreErrorCode | 'BAD_OPTION' | 'OUT_OF_MEMORY' | 'BAD_ARGUMENT' | 'STREAM_FREED' | 'BAD_MODULE';
 
 /** What a failed call reports. */
 export interface ParseError {

@@ -84,14 +84,21 @@ describe('the generated wire layout', () => {
 });
 
 describe('error codes', () => {
-  test('the declarations list every code the core names, and no other', async () => {
+  test('the declarations list every code of the one list in error.h, in its order, then the package\'s own', async () => {
     const { readFileSync } = await import('node:fs');
-    const core = readFileSync(new URL('../../src/core/text/error.cpp', import.meta.url), 'utf8');
-    const names = [...core.split('kNames')[1].split('};')[0].matchAll(/"([A-Z_0-9]+)"/g)].map((m) => m[1]);
-    const types = readFileSync(new URL('../../src/js/style12.d.ts', import.meta.url), 'utf8');
+    const header = readFileSync(new URL('../../src/core/include/style12/error.h', import.meta.url), 'utf8');
+    const names = [...header.matchAll(/^\s*X\(\w+, "([A-Z_0-9]+)"\)/gm)].map((m) => m[1]);
+    assert.equal(names.length, 34);
+    const types = readFileSync(new URL('../../dist/style12.d.ts', import.meta.url), 'utf8');
+    const core = /export type CoreErrorCode =([^;]*);/.exec(types)[1];
+    assert.deepEqual([...core.matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]), names);
     const union = /export type ErrorCode =([^;]*);/.exec(types)[1];
-    const declared = [...union.matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]);
-    assert.deepEqual(declared, [...names, 'BAD_OPTION', 'OUT_OF_MEMORY', 'BAD_ARGUMENT', 'STREAM_FREED', 'BAD_MODULE']);
+    assert.deepEqual([...union.matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]), ['BAD_OPTION', 'OUT_OF_MEMORY', 'BAD_ARGUMENT', 'STREAM_FREED', 'BAD_MODULE']);
+    // The core names each code so, one per value, from the same list.
+    const { load } = await import('style12');
+    const s12 = await load();
+    assert.throws(() => s12.parseStyle12('hello'), { code: names[0] });
+    assert.throws(() => s12.play('8/8/8/8/8/8/8/8 w - - 0 1', 'e2e4'), (error) => names.includes(error.code));
   });
 
   test("every code the package's JavaScript throws is declared", async () => {
@@ -101,8 +108,9 @@ describe('error codes', () => {
     for (const name of readdirSync(dir).filter((n) => n.endsWith('.js'))) {
       for (const m of readFileSync(new URL(name, dir), 'utf8').matchAll(/(?:code: |misuse\()'([A-Z_0-9]+)'/g)) thrown.add(m[1]);
     }
-    const types = readFileSync(new URL('../../src/js/style12.d.ts', import.meta.url), 'utf8');
-    const declared = new Set([.../export type ErrorCode =([^;]*);/.exec(types)[1].matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]));
+    const types = readFileSync(new URL('../../dist/style12.d.ts', import.meta.url), 'utf8');
+    const declared = new Set();
+    for (const m of types.matchAll(/export type (?:Core)?ErrorCode =([^;]*);/g)) for (const c of m[1].matchAll(/'([A-Z_0-9]+)'/g)) declared.add(c[1]);
     for (const code of ['BAD_OPTION', 'OUT_OF_MEMORY', 'BAD_ARGUMENT', 'STREAM_FREED', 'BAD_MODULE']) {
       assert.ok(thrown.has(code), `${code} is not found in ${[...thrown].join(' ')}`);
     }

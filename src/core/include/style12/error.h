@@ -9,47 +9,58 @@
 
 namespace style12 {
 
+// Every error code, once: its C++ name, the stable name the API gives it,
+// and what it means. The enum below, error_code_name() and the package's
+// ErrorCode type (written by scripts/build-package.mjs) are all made from
+// this list.
+// clang-format off
+#define STYLE12_ERROR_CODES(X) \
+  /* Style 12 lines */ \
+  X(NotStyle12, "NOT_STYLE12") /* no "<12>" tag on the line */ \
+  X(TextBeforeTag, "TEXT_BEFORE_TAG") /* "<12>" preceded by something that is not a prompt */ \
+  X(MissingField, "MISSING_FIELD") /* the line ends before a required field */ \
+  X(BadBoardSquare, "BAD_BOARD_SQUARE") /* a rank holds a character that is neither a piece nor '-' */ \
+  X(BadRankWidth, "BAD_RANK_WIDTH") /* a rank has another width than the first one */ \
+  X(BadBoardSize, "BAD_BOARD_SIZE") /* no ranks, or more than the largest board supported */ \
+  X(BadSideToMove, "BAD_SIDE_TO_MOVE") /* field 10 is not 'W' or 'B' */ \
+  X(BadDoublePushFile, "BAD_DOUBLE_PUSH_FILE") /* field 11 is not -1 or a file of the board */ \
+  X(BadFlag, "BAD_FLAG") /* a 0/1 field holds something else */ \
+  X(BadNumber, "BAD_NUMBER") /* not a decimal integer */ \
+  X(NumberOutOfRange, "NUMBER_OUT_OF_RANGE") /* an integer that does not fit in 64 bits */ \
+  X(BadMove, "BAD_MOVE") /* field 28 is not a verbose move */ \
+  X(BadTimeTaken, "BAD_TIME_TAKEN") /* field 29 is not "(m:ss)" or one of its forms */ \
+  X(BadFieldText, "BAD_FIELD_TEXT") /* a name or move to encode is empty or holds a blank */ \
+  /* <b1> lines */ \
+  X(NotHoldings, "NOT_HOLDINGS") /* no "<b1>" tag on the line */ \
+  X(BadHoldings, "BAD_HOLDINGS") /* a <b1> line that does not follow the form */ \
+  X(TrailingData, "TRAILING_DATA") /* something after the end of a complete <b1> line */ \
+  /* FEN */ \
+  X(FenEmpty, "FEN_EMPTY") \
+  X(FenBadPiece, "FEN_BAD_PIECE") \
+  X(FenBadRankWidth, "FEN_BAD_RANK_WIDTH") \
+  X(FenBadBoardSize, "FEN_BAD_BOARD_SIZE") \
+  X(FenBadPocket, "FEN_BAD_POCKET") \
+  X(FenBadSideToMove, "FEN_BAD_SIDE_TO_MOVE") \
+  X(FenBadCastling, "FEN_BAD_CASTLING") \
+  X(FenBadEnPassant, "FEN_BAD_EN_PASSANT") \
+  X(FenBadHalfmoveClock, "FEN_BAD_HALFMOVE_CLOCK") \
+  X(FenBadFullmoveNumber, "FEN_BAD_FULLMOVE_NUMBER") \
+  X(FenTooManyFields, "FEN_TOO_MANY_FIELDS") \
+  /* Options */ \
+  X(BadVariant, "BAD_VARIANT") /* a variant name validate() does not know */ \
+  X(HoldingsOtherGame, "HOLDINGS_OTHER_GAME") /* a <b1> line given for a board of another game */ \
+  /* Streams */ \
+  X(LineTooLong, "LINE_TOO_LONG") /* a line over the stream's limit (64 KiB) */ \
+  /* Rules */ \
+  X(UnplayablePosition, "UNPLAYABLE_POSITION") /* no king, the side not to move in check, ... */ \
+  X(IllegalMove, "ILLEGAL_MOVE") /* a move the position does not allow */ \
+  X(BadSan, "BAD_SAN") /* text that is not a move in SAN */
+// clang-format on
+
 enum class ErrorCode : uint8_t {
-  // Style 12 lines
-  NotStyle12,         // no "<12>" tag on the line
-  TextBeforeTag,      // "<12>" preceded by something that is not a prompt
-  MissingField,       // the line ends before a required field
-  BadBoardSquare,     // a rank holds a character that is neither a piece nor '-'
-  BadRankWidth,       // a rank has another width than the first one
-  BadBoardSize,       // no ranks, or more than the largest board supported
-  BadSideToMove,      // field 10 is not 'W' or 'B'
-  BadDoublePushFile,  // field 11 is not -1 or a file of the board
-  BadFlag,            // a 0/1 field holds something else
-  BadNumber,          // not a decimal integer
-  NumberOutOfRange,   // an integer that does not fit in 64 bits
-  BadMove,            // field 28 is not a verbose move
-  BadTimeTaken,       // field 29 is not "(m:ss)" or one of its forms
-  BadFieldText,       // a name or move to encode is empty or holds a blank
-  // <b1> lines
-  NotHoldings,   // no "<b1>" tag on the line
-  BadHoldings,   // a <b1> line that does not follow the form
-  TrailingData,  // something after the end of a complete <b1> line
-  // FEN
-  FenEmpty,
-  FenBadPiece,
-  FenBadRankWidth,
-  FenBadBoardSize,
-  FenBadPocket,
-  FenBadSideToMove,
-  FenBadCastling,
-  FenBadEnPassant,
-  FenBadHalfmoveClock,
-  FenBadFullmoveNumber,
-  FenTooManyFields,
-  // Options
-  BadVariant,         // a variant name validate() does not know
-  HoldingsOtherGame,  // a <b1> line given for a board of another game
-  // Streams
-  LineTooLong,  // a line over the stream's limit (64 KiB)
-  // Rules
-  UnplayablePosition,  // no king, the side not to move in check, ...
-  IllegalMove,         // a move the position does not allow
-  BadSan,              // text that is not a move in SAN
+#define STYLE12_ERROR_ENUM(name, text) name,
+  STYLE12_ERROR_CODES(STYLE12_ERROR_ENUM)
+#undef STYLE12_ERROR_ENUM
 };
 
 // "BAD_BOARD_SQUARE", "FEN_BAD_CASTLING", ...: stable across releases.
