@@ -1,6 +1,6 @@
 // npm run size: what a browser downloads for each entry of the package
 // (its JavaScript and its .wasm), raw and gzipped (level 9), beside the
-// aims: 15 KB for style12/core, 30 KB for style12. The JavaScript is split
+// aims: 15 KB for style12/core, 50 KB for style12. The JavaScript is split
 // into Emscripten's glue and the package's own code.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -27,7 +27,7 @@ function glueBytes(name) {
 
 const entries = [
   { name: 'style12/core', js: 'core-browser.mjs', wasm: 'style12-core.wasm', glue: null, aim: 15 * KB },
-  { name: 'style12', js: 'browser.mjs', wasm: 'style12.wasm', glue: 'style12', aim: 30 * KB },
+  { name: 'style12', js: 'browser.mjs', wasm: 'style12.wasm', glue: 'style12', aim: 50 * KB },
 ];
 
 const row = (label, raw, zipped) => `  ${label.padEnd(26)} ${String(raw).padStart(8)} B ${String(zipped).padStart(8)} B gzipped`;
