@@ -1,6 +1,7 @@
-// The WebAssembly exports of the per-line API, in both modules; this file
-// only translates. Every call is a plain export: numbers in, the result in
-// blocks at fixed addresses that JavaScript reads through typed arrays.
+// The WebAssembly exports of the per-line reading calls, in both modules
+// (style12/core has these alone); this file only translates. Every call is
+// a plain export: numbers in, the result in blocks at fixed addresses that
+// JavaScript reads through typed arrays.
 #include <emscripten.h>
 #include <emscripten/stack.h>
 
@@ -43,24 +44,10 @@ EMSCRIPTEN_KEEPALIVE int s12_parse(Wire* w, int length, int options) {
 EMSCRIPTEN_KEEPALIVE int s12_parse_holdings(Wire* w, int length) {
   return w->parse_holdings(static_cast<size_t>(length));
 }
-EMSCRIPTEN_KEEPALIVE int s12_format(Wire* w, int length) {
-  return w->format(static_cast<size_t>(length));
-}
 EMSCRIPTEN_KEEPALIVE int s12_record_fen(Wire* w, int length, int holdings_at, int options) {
   return w->record_fen(static_cast<size_t>(length), static_cast<size_t>(holdings_at), options);
 }
 EMSCRIPTEN_KEEPALIVE int s12_format_holdings(Wire* w, int length) {
   return w->format_holdings(static_cast<size_t>(length));
 }
-EMSCRIPTEN_KEEPALIVE int s12_read_fen(Wire* w, int length) {
-  return w->read_fen(static_cast<size_t>(length));
-}
-EMSCRIPTEN_KEEPALIVE int s12_validate(Wire* w, int length, int variant_at, int from_position) {
-  return w->validate(static_cast<size_t>(length), static_cast<size_t>(variant_at),
-                     from_position != 0);
-}
-EMSCRIPTEN_KEEPALIVE int s12_encode(Wire* w, int length, int fen_length) {
-  return w->encode(static_cast<size_t>(length), static_cast<size_t>(fen_length));
-}
-
 }  // extern "C"

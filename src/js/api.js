@@ -1,7 +1,8 @@
 // The full module's functions: the per-line ones, streams, and lines
 // described field by field.
 
-import { expectString, makeCoreApi, timeUnitOption } from './core-api.js';
+import { clockAt, expectString, makeCoreApi, timeUnitOption } from './core-api.js';
+import { makeRecordsApi } from './records-api.js';
 import { Style12Stream } from './stream.js';
 import { misuse, quoted } from './errors.js';
 import { readAscii } from './text.js';
@@ -68,7 +69,7 @@ export function makeApi(engine) {
     return description(engine.call(() => m.describeHoldings(line)));
   }
 
-  const core = makeCoreApi(engine);
+  const core = { ...makeCoreApi(engine), ...makeRecordsApi(engine), clockAt };
 
   // One rules call: the FEN, the variant and an argument into the input,
   // the output text back; a position that cannot be played also names its

@@ -385,21 +385,12 @@ export interface LineDescription {
   fen: string | null;
 }
 
-/** The per-line functions (all that style12/core has). */
+/** style12/core: the per-line reading functions alone, in the smallest module. */
 export interface Style12CoreModule {
-  /** The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped, the game is examined or untimed. */
-  clockAt(record: Style12, nowMs: number, receivedAtMs: number): { whiteMs: number; blackMs: number; running: 'w' | 'b' | null; flagged: 'w' | 'b' | null };
   parseStyle12(line: string, options?: ParseOptions): Style12;
   tryParseStyle12(line: string, options?: ParseOptions): TryResult<Style12>;
   parseHoldings(line: string): Holdings;
   toFen(lineOrRecord: string | Style12, options?: ToFenOptions): string;
-  parseFen(fen: string): Position;
-  validate(fenOrPosition: string | Position, options?: { variant?: Variant }): Validation;
-  /** The line for a record; for a line a server sent, formatStyle12(parseStyle12(x)) === x. */
-  formatStyle12(record: Style12): string;
-  formatHoldings(holdings: Holdings): string;
-  /** A line for the position; `fields` gives what a FEN lacks (strengths are computed unless given). */
-  encodeStyle12(fen: string, fields?: Partial<Omit<Style12, 'fen'>>): string;
   Style12Error: typeof Style12Error;
 }
 
@@ -455,6 +446,15 @@ export interface Timeseal {
 
 /** Everything: the per-line functions, streams, descriptions and the rules of play. */
 export interface Style12Module extends Style12CoreModule {
+  /** The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped, the game is examined or untimed. */
+  clockAt(record: Style12, nowMs: number, receivedAtMs: number): { whiteMs: number; blackMs: number; running: 'w' | 'b' | null; flagged: 'w' | 'b' | null };
+  parseFen(fen: string): Position;
+  validate(fenOrPosition: string | Position, options?: { variant?: Variant }): Validation;
+  /** The line for a record; for a line a server sent, formatStyle12(parseStyle12(x)) === x. */
+  formatStyle12(record: Style12): string;
+  formatHoldings(holdings: Holdings): string;
+  /** A line for the position; `fields` gives what a FEN lacks (strengths are computed unless given). */
+  encodeStyle12(fen: string, fields?: Partial<Omit<Style12, 'fen'>>): string;
   /** FICS timeseal 2; `now` is the client's clock in ms (Date.now unless given). */
   createTimeseal(options?: { now?: () => number }): Timeseal;
   /** Whether the side to move is in check. */

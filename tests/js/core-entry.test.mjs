@@ -9,8 +9,11 @@ import { load } from 'style12';
 import { G107_G4_RECORD, G107_LINES } from './support.mjs';
 
 const require = createRequire(import.meta.url);
-const PER_LINE = ['clockAt', 'parseStyle12', 'tryParseStyle12', 'parseHoldings', 'toFen', 'parseFen', 'validate',
-  'formatStyle12', 'formatHoldings', 'encodeStyle12'];
+// What a page reading board lines one at a time needs; writing lines and
+// positions is the full module's.
+const PER_LINE = ['parseStyle12', 'tryParseStyle12', 'parseHoldings', 'toFen'];
+const FULL_ONLY = ['createStream', 'describeStyle12', 'clockAt', 'parseFen', 'validate', 'formatStyle12', 'formatHoldings',
+  'encodeStyle12'];
 
 describe('style12/core', () => {
   test('resolves to the core entries and loads its own module', async () => {
@@ -22,17 +25,23 @@ describe('style12/core', () => {
     assert.notEqual(s12, await load(), 'a module of its own');
   });
 
-  test('has no streams, games or descriptions', async () => {
+  test('has no streams, descriptions, line writers or positions', async () => {
     const s12 = await core.load();
-    assert.equal(s12.createStream, undefined);
-    assert.equal(s12.describeStyle12, undefined);
+    const full = await load();
+    for (const name of FULL_ONLY) {
+      assert.equal(s12[name], undefined, name);
+      assert.equal(typeof full[name], 'function', name);
+    }
   });
 
   test('reads a line as the full module does', async () => {
     const s12 = await core.load();
     assert.deepEqual({ ...s12.parseStyle12(G107_LINES[3]) }, G107_G4_RECORD);
     assert.equal(s12.toFen(G107_LINES[3], { castling: 'shredder' }), (await load()).toFen(G107_LINES[3], { castling: 'shredder' }));
-    assert.equal(s12.formatStyle12(s12.parseStyle12(G107_LINES[4])), G107_LINES[4]);
+    const record = { ...s12.parseStyle12(G107_LINES[4]), doublePushFile: -1 };
+    const holdings = { gameNumber: 107, white: 'PN', black: '', passed: null };
+    assert.equal(s12.toFen(record, { holdings }), (await load()).toFen(record, { holdings }));
+    assert.match(s12.toFen(record, { holdings }), /\[PN\]/);
     const error = s12.tryParseStyle12(G107_LINES[3].replace(' 107 ', ' #107 ')).error;
     assert.equal(error.code, 'BAD_NUMBER');
     assert.equal(error.field, 17);

@@ -1,0 +1,95 @@
+// The full module's calls that write lines and read or check positions:
+// formatStyle12, formatHoldings, parseFen, validate and encodeStyle12.
+// style12/core leaves them out (its module has no exports for them).
+
+import {
+  POSITION_BOARD, POSITION_CASTLING_CLAIMS, POSITION_EN_PASSANT, POSITION_FLAGS,
+  POSITION_FLAG_BLACK_TO_MOVE, POSITION_FLAG_HAS_POCKETS, POSITION_FULLMOVE_NUMBER,
+  POSITION_HALFMOVE_CLOCK, POSITION_POCKET_BLACK, POSITION_POCKET_WHITE, POSITION_PROMOTED,
+} from './wire-layout.js';
+import { expectString } from './core-api.js';
+import { readPosition } from './reader.js';
+import {
+  ALL_FIELDS, GIVEN, expectRecord, num, present, setSpans, text, writeHoldings, writeRecord,
+} from './record-writer.js';
+
+export function makeRecordsApi(engine) {
+  const m = engine.module;
+
+  function formatStyle12(record) {
+    expectRecord(record);
+    const { length } = writeRecord(engine, record, ALL_FIELDS);
+    if (engine.call(m._s12_format, engine.wire, length) !== 0) throw engine.failure();
+    return engine.output();
+  }
+
+  function formatHoldings(holdings) {
+    const length = writeHoldings(engine, holdings);
+    if (engine.call(m._s12_format_holdings, engine.wire, length) !== 0) throw engine.failure();
+    return engine.output();
+  }
+
+  function parseFen(fen) {
+    expectString(fen, 'the FEN');
+    const length = engine.write(fen);
+    if (engine.call(m._s12_read_fen, engine.wire, length) !== 0) throw engine.failure();
+    engine.reply();
+    return readPosition(engine.i32, engine.f64, engine.positionAt >> 2, engine.texts);
+  }
+
+  function validate(fenOrPosition, options) {
+    const variant = options?.variant ?? 'chess';
+    expectString(variant, 'the variant');
+    let length;
+    let variantAt;
+    let fromPosition = 0;
+    if (typeof fenOrPosition === 'string') {
+      const { spans, length: n } = engine.writeAll([fenOrPosition, variant]);
+      length = n;
+      variantAt = spans[1][0];
+    } else {
+      const p = fenOrPosition;
+      if (!p || !Array.isArray(p.board)) throw new TypeError('style12: expected a FEN string or a Position from parseFen');
+      const pockets = p.pockets ?? null;
+      const promoted = Array.isArray(p.promoted) ? p.promoted.join(' ') : '';
+      const { spans, length: n } = engine.writeAll([
+        p.board.join(' '), text(p.castlingClaims ?? p.castling ?? ''), text(p.enPassant), promoted,
+        pockets ? text(pockets.white) : null, pockets ? text(pockets.black) : null, variant,
+      ]);
+      length = n;
+      variantAt = spans[6][0];
+      fromPosition = 1;
+      engine.views();
+      const i = engine.i32;
+      const b = engine.positionAt >> 2;
+      setSpans(i, b, [POSITION_BOARD, POSITION_CASTLING_CLAIMS, POSITION_EN_PASSANT, POSITION_PROMOTED,
+        POSITION_POCKET_WHITE, POSITION_POCKET_BLACK], spans);
+      i[b + POSITION_FLAGS] = (p.turn === 'b' ? POSITION_FLAG_BLACK_TO_MOVE : 0) | (pockets ? POSITION_FLAG_HAS_POCKETS : 0);
+      engine.f64[(b >> 1) + POSITION_HALFMOVE_CLOCK] = num(p.halfmoveClock ?? 0);
+      engine.f64[(b >> 1) + POSITION_FULLMOVE_NUMBER] = num(p.fullmoveNumber ?? 1);
+    }
+    if (engine.call(m._s12_validate, engine.wire, length, variantAt, fromPosition) !== 0) throw engine.failure();
+    const lines = engine.output();
+    const problems = [];
+    const messages = [];
+    for (const line of lines.split('\n')) {
+      if (!line) continue;
+      const tab = line.indexOf('\t');
+      problems.push(line.slice(0, tab));
+      messages.push(line.slice(tab + 1));
+    }
+    return { valid: problems.length === 0, problems, messages };
+  }
+
+  function encodeStyle12(fen, record) {
+    expectString(fen, 'the FEN');
+    const fields = record ?? {};
+    let given = 0;
+    for (const key of Object.keys(GIVEN)) if (present(fields[key])) given |= GIVEN[key];
+    const { length, prefixLength } = writeRecord(engine, fields, given, fen);
+    if (engine.call(m._s12_encode, engine.wire, length, prefixLength) !== 0) throw engine.failure();
+    return engine.output();
+  }
+
+  return { formatStyle12, formatHoldings, parseFen, validate, encodeStyle12 };
+}
