@@ -12,7 +12,6 @@
 // changes its own lists only between calls too, so an engine stack
 // overflow, which strikes at a function's entry, never leaves either
 // half-changed.
-#include <emscripten/em_macros.h>
 #include <emscripten/emmalloc.h>
 
 #include <cstddef>
@@ -20,6 +19,7 @@
 #include <cstring>
 #include <new>
 
+#include "style12_wire_calls.h"
 #include "wire.h"
 
 // What the package catches (src/bindings/library.js, src/js/standalone.js).
@@ -143,11 +143,11 @@ int posix_memalign(void** out, size_t alignment, size_t size) {
 
 // Where JavaScript reads the number of the last allocation (its low 32
 // bits) before a call.
-EMSCRIPTEN_KEEPALIVE const uint32_t* s12_allocations() { return &allocated_low; }
+const void* s12_allocations() { return &allocated_low; }
 
 // How many blocks are live: for the tests that check a call cut short
 // left none behind.
-EMSCRIPTEN_KEEPALIVE uint32_t s12_live_blocks() {
+uint32_t s12_live_blocks() {
   uint32_t count = 0;
   for (const Header* h = live.next; h != &live; h = h->next) ++count;
   return count;
@@ -157,7 +157,7 @@ EMSCRIPTEN_KEEPALIVE uint32_t s12_live_blocks() {
 // call may have grown it), then every block allocated since `mark` (the
 // number JavaScript read before the call) is freed. A stream the call was
 // working on is freed first, by s12_stream_free.
-EMSCRIPTEN_KEEPALIVE void s12_call_abort(style12::wire::Wire* wire, uint32_t mark) {
+void s12_call_abort(style12::wire::Wire* wire, uint32_t mark) {
   if (wire != nullptr) wire->release();
   // The call made fewer than 2^32 allocations: its first number follows.
   const uint64_t first = allocated - static_cast<uint32_t>(allocated_low - mark) + 1;

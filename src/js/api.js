@@ -3,6 +3,8 @@
 
 import { clockAt, expectString, makeCoreApi, timeUnitOption } from './core-api.js';
 import { makeRecordsApi } from './records-api.js';
+import { CALLS_EMBIND, CALLS_FULL } from './wire-layout.js';
+import { bind } from './engine.js';
 import { Style12Stream } from './stream.js';
 import { misuse, quoted } from './errors.js';
 import { readAscii } from './text.js';
@@ -50,7 +52,9 @@ const RULES_PLAY = 6;
 const SQUARES = Array.from({ length: 64 }, (_, k) => 'abcdefgh'[k % 8] + (1 + (k >> 3)));
 
 export function makeApi(engine) {
-  const m = engine.module;
+  // The full module's own calls, plain exports and embind's.
+  Object.assign(engine.calls, bind(engine.module, CALLS_FULL),
+    bind(engine.module, Object.fromEntries(CALLS_EMBIND.map((name) => [name, name]))));
 
   function createStream(options) {
     timeUnitOption(options);
@@ -60,13 +64,13 @@ export function makeApi(engine) {
   /** A Style 12 line field by field: place, number, name, words, state. */
   function describeStyle12(line) {
     expectString(line, 'the line');
-    return description(engine.call(() => m.describeStyle12(line)));
+    return description(engine.call(() => engine.calls.describeStyle12(line)));
   }
 
   /** A <b1> line field by field. */
   function describeHoldings(line) {
     expectString(line, 'the <b1> line');
-    return description(engine.call(() => m.describeHoldings(line)));
+    return description(engine.call(() => engine.calls.describeHoldings(line)));
   }
 
   const core = { ...makeCoreApi(engine), ...makeRecordsApi(engine), clockAt };
@@ -79,7 +83,7 @@ export function makeApi(engine) {
     const variant = options?.variant ?? 'chess';
     expectString(variant, 'the variant');
     const { spans, length } = engine.writeAll([fen, variant, arg]);
-    const status = engine.call(m._s12_rules, engine.wire, length, spans[1][0], spans[2][0], op, depth);
+    const status = engine.call(engine.calls.rules, engine.wire, length, spans[1][0], spans[2][0], op, depth);
     if (status === 0) return;
     const error = engine.failure();
     if (error.code === 'UNPLAYABLE_POSITION') {

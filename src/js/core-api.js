@@ -76,14 +76,13 @@ export function clockAt(record, nowMs, receivedAtMs) {
 
 /** The per-line reading functions over one engine: style12/core's API. */
 export function makeCoreApi(engine) {
-  const m = engine.module;
 
   // A line (and a <b1> line after it) into the board block; 0 or the
   // failure status.
   const parseLine = (line, flags, holdings = null) => {
     expectString(line, 'the line');
     const length = engine.write(holdings === null ? line : `${line}\n${holdings}`);
-    return engine.call(m._s12_parse, engine.wire, length, flags | (holdings === null ? 0 : OPTION_WITH_HOLDINGS));
+    return engine.call(engine.calls.parse, engine.wire, length, flags | (holdings === null ? 0 : OPTION_WITH_HOLDINGS));
   };
   const parseFlags = (options) => timeUnitOption(options) | (options?.allowTruncated ? OPTION_ALLOW_TRUNCATED : 0);
 
@@ -91,7 +90,7 @@ export function makeCoreApi(engine) {
     expectString(line, 'the line');
     const flags = options === undefined || options === null ? 0 : parseFlags(options);
     const length = engine.write(line);
-    if (engine.call(m._s12_parse, engine.wire, length, flags) !== 0) throw engine.failure();
+    if (engine.call(engine.calls.parse, engine.wire, length, flags) !== 0) throw engine.failure();
     return engine.record();
   }
 
@@ -103,7 +102,7 @@ export function makeCoreApi(engine) {
   function parseHoldings(line) {
     expectString(line, 'the <b1> line');
     const length = engine.write(line);
-    if (engine.call(m._s12_parse_holdings, engine.wire, length) !== 0) throw engine.failure();
+    if (engine.call(engine.calls.parseHoldings, engine.wire, length) !== 0) throw engine.failure();
     engine.reply();
     return readHoldings(engine.i32, engine.f64, engine.holdingsAt >> 2, engine.texts);
   }
@@ -114,7 +113,7 @@ export function makeCoreApi(engine) {
     if (holdings !== null && typeof holdings !== 'string') {
       // A holdings record reaches the line's FEN as the <b1> line it stands for.
       const length = writeHoldings(engine, holdings);
-      if (engine.call(m._s12_format_holdings, engine.wire, length) !== 0) throw engine.failure();
+      if (engine.call(engine.calls.formatHoldings, engine.wire, length) !== 0) throw engine.failure();
       holdings = engine.output();
     }
     if (typeof lineOrRecord === 'string') {
@@ -127,7 +126,7 @@ export function makeCoreApi(engine) {
     // A record gives the FEN of what it says now, checked as formatStyle12
     // checks it.
     const { length, suffixAt } = writeRecord(engine, lineOrRecord, ALL_FIELDS, null, holdings);
-    if (engine.call(m._s12_record_fen, engine.wire, length, suffixAt, flags) !== 0) throw engine.failure();
+    if (engine.call(engine.calls.recordFen, engine.wire, length, suffixAt, flags) !== 0) throw engine.failure();
     return engine.output();
   }
 

@@ -5,8 +5,8 @@
 // module is left as it was before them.
 
 import {
-  BOARD_BYTES, CALL_REPLY_OUTPUT_ADDRESS, CALL_REPLY_OUTPUT_LENGTH, CALL_REPLY_PROBLEMS,
-  LAYOUT_SIGNATURE,
+  BOARD_BYTES, CALLS_BOTH, CALL_REPLY_OUTPUT_ADDRESS, CALL_REPLY_OUTPUT_LENGTH,
+  CALL_REPLY_PROBLEMS, LAYOUT_SIGNATURE,
 } from './wire-layout.js';
 import { Style12Error } from './errors.js';
 import { readAscii, writeInto, writeUtf8 } from './text.js';
@@ -37,30 +37,45 @@ function descend(depth, a, b, c, d, e, f, g) {
   return depth === 0 ? true : descend(depth - 1, a + 1, b, c, d, e, f, g) && a >= 0;
 }
 
+// The module's functions a table (generated from src/bindings/wire.json)
+// names, by their JavaScript names; one missing means the module is not
+// the one this JavaScript was built with.
+export function bind(module, names) {
+  const calls = {};
+  for (const [name, exported] of Object.entries(names)) {
+    const call = module[exported];
+    if (typeof call !== 'function') throw new Error(`style12: the WebAssembly module has no ${exported.replace(/^_/, '')} (built apart?)`);
+    calls[name] = call;
+  }
+  return calls;
+}
+
 export class Engine {
   constructor(module) {
     this.module = module;
-    if (module._s12_layout_signature() >>> 0 !== LAYOUT_SIGNATURE) {
+    // The calls both modules have; the full module's API binds its own.
+    const calls = (this.calls = bind(module, CALLS_BOTH));
+    if (calls.layoutSignature() >>> 0 !== LAYOUT_SIGNATURE) {
       throw new Error('style12: the WebAssembly module does not match this JavaScript (built apart?)');
     }
-    const wire = module._s12_wire();
+    const wire = calls.wire();
     if (wire === 0) throw outOfMemory();
     this.wire = wire;
     // The blocks of the wire, in bytes, at fixed addresses.
-    this.replyAt = module._s12_reply(wire);
-    this.boardAt = module._s12_board(wire);
-    this.holdingsAt = module._s12_holdings(wire);
-    this.errorAt = module._s12_error(wire);
-    this.positionAt = module._s12_position(wire);
-    this.fieldsAt = module._s12_fields(wire);
+    this.replyAt = calls.reply(wire);
+    this.boardAt = calls.board(wire);
+    this.holdingsAt = calls.holdings(wire);
+    this.errorAt = calls.error(wire);
+    this.positionAt = calls.position(wire);
+    this.fieldsAt = calls.fields(wire);
     this.capacity = 0;
     this.inputAt = 0;
     this.heap = null;
     this.texts = new Texts();
     // The stack pointer between calls, and where the number of the last
     // allocation is, read before each call: what undo() puts back.
-    this.stack = module._s12_stack_save();
-    this.allocationsAt = module._s12_allocations() >> 2;
+    this.stack = calls.stackSave();
+    this.allocationsAt = calls.allocations() >> 2;
     // A call cut short and not yet undone: { mark, stream }.
     this.pending = null;
     this.views();
@@ -87,7 +102,7 @@ export class Engine {
     if (this.pending !== null) this.undo();
     if (bytes > this.capacity) {
       const capacity = Math.max(bytes, 2 * this.capacity, 1024);
-      const at = this.call(this.module._s12_input, this.wire, capacity);
+      const at = this.call(this.calls.input, this.wire, capacity);
       this.heap = null;
       this.inputAt = at;
       this.capacity = capacity;
@@ -196,15 +211,15 @@ export class Engine {
   // the wire's scratch and every block allocated since the call began.
   undo() {
     if (!stackHasRoom()) throw new RangeError('style12: too little stack left to call into WebAssembly');
-    const m = this.module;
-    m._s12_stack_restore(this.stack);
+    const c = this.calls;
+    c.stackRestore(this.stack);
     const pending = this.pending;
     if (pending.stream !== 0) {
       const stream = pending.stream;
       pending.stream = 0;
-      m._s12_stream_free(stream);
+      c.streamFree(stream);
     }
-    m._s12_call_abort(this.wire, pending.mark);
+    c.callAbort(this.wire, pending.mark);
     // The wire let go of its input.
     this.heap = null;
     this.capacity = 0;

@@ -14,25 +14,24 @@ import {
 } from './record-writer.js';
 
 export function makeRecordsApi(engine) {
-  const m = engine.module;
 
   function formatStyle12(record) {
     expectRecord(record);
     const { length } = writeRecord(engine, record, ALL_FIELDS);
-    if (engine.call(m._s12_format, engine.wire, length) !== 0) throw engine.failure();
+    if (engine.call(engine.calls.format, engine.wire, length) !== 0) throw engine.failure();
     return engine.output();
   }
 
   function formatHoldings(holdings) {
     const length = writeHoldings(engine, holdings);
-    if (engine.call(m._s12_format_holdings, engine.wire, length) !== 0) throw engine.failure();
+    if (engine.call(engine.calls.formatHoldings, engine.wire, length) !== 0) throw engine.failure();
     return engine.output();
   }
 
   function parseFen(fen) {
     expectString(fen, 'the FEN');
     const length = engine.write(fen);
-    if (engine.call(m._s12_read_fen, engine.wire, length) !== 0) throw engine.failure();
+    if (engine.call(engine.calls.readFen, engine.wire, length) !== 0) throw engine.failure();
     engine.reply();
     return readPosition(engine.i32, engine.f64, engine.positionAt >> 2, engine.texts);
   }
@@ -68,7 +67,7 @@ export function makeRecordsApi(engine) {
       engine.f64[(b >> 1) + POSITION_HALFMOVE_CLOCK] = num(p.halfmoveClock ?? 0);
       engine.f64[(b >> 1) + POSITION_FULLMOVE_NUMBER] = num(p.fullmoveNumber ?? 1);
     }
-    if (engine.call(m._s12_validate, engine.wire, length, variantAt, fromPosition) !== 0) throw engine.failure();
+    if (engine.call(engine.calls.validate, engine.wire, length, variantAt, fromPosition) !== 0) throw engine.failure();
     const lines = engine.output();
     const problems = [];
     const messages = [];
@@ -87,7 +86,7 @@ export function makeRecordsApi(engine) {
     let given = 0;
     for (const key of Object.keys(GIVEN)) if (present(fields[key])) given |= GIVEN[key];
     const { length, prefixLength } = writeRecord(engine, fields, given, fen);
-    if (engine.call(m._s12_encode, engine.wire, length, prefixLength) !== 0) throw engine.failure();
+    if (engine.call(engine.calls.encode, engine.wire, length, prefixLength) !== 0) throw engine.failure();
     return engine.output();
   }
 

@@ -26,13 +26,13 @@ import { readUtf8, writeUtf8 } from './text.js';
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 
 // A stream not freed by hand is freed when it is collected.
-const streams = new FinalizationRegistry(({ engine, handle }) => engine.call(engine.module._s12_stream_free, handle));
+const streams = new FinalizationRegistry(({ engine, handle }) => engine.call(engine.calls.streamFree, handle));
 
 export class Style12Stream {
   constructor(engine, options) {
     const flags = timeUnitOption(options) | fenOptions(options);
     const module = engine.module;
-    const handle = engine.call(module._s12_stream, flags);
+    const handle = engine.call(engine.calls.stream, flags);
     this.engine = engine;
     this.module = module;
     this.handle = handle;
@@ -62,7 +62,7 @@ export class Style12Stream {
   tag(which, text) {
     this.room(text.length * 3);
     const length = writeUtf8(text, this.module.HEAPU8, this.inputAt, this.capacity);
-    this.engine.call(this.module._s12_stream_tag, this.handle, which, length);
+    this.engine.call(this.engine.calls.streamTag, this.handle, which, length);
   }
 
   // The local day as PGN writes it, told to the stream when it changes.
@@ -105,7 +105,7 @@ export class Style12Stream {
       length += bytes.length;
     }
     this.highSurrogate = held;
-    return this.run(this.module._s12_stream_push, length);
+    return this.run(this.engine.calls.streamPush, length);
   }
 
   // end() and flush(): a first half of a surrogate pair still waiting for
@@ -123,12 +123,12 @@ export class Style12Stream {
 
   /** The end of the input: the events of what was still held back. */
   end() {
-    return this.closing(this.module._s12_stream_end);
+    return this.closing(this.engine.calls.streamEnd);
   }
 
   /** The events of a complete line held back while the stream waited for a possible continuation; the stream goes on. */
   flush() {
-    return this.closing(this.module._s12_stream_flush);
+    return this.closing(this.engine.calls.streamFlush);
   }
 
   /** The writable side of a TransformStream over this stream: chunks in. */
@@ -158,7 +158,7 @@ export class Style12Stream {
   /** The games seen, oldest first. */
   games() {
     this.usable();
-    const text = this.engine.call(() => this.module.streamGames(this.handle));
+    const text = this.engine.call(() => this.engine.calls.streamGames(this.handle));
     const games = [];
     for (const line of text.split('\n')) {
       if (!line) continue;
@@ -176,14 +176,14 @@ export class Style12Stream {
   pgn(id) {
     this.usable();
     if (id !== undefined && !Number.isInteger(id)) throw new TypeError('style12: pgn() takes a game id');
-    return this.engine.call(() => this.module.streamPgn(this.handle, id ?? 0));
+    return this.engine.call(() => this.engine.calls.streamPgn(this.handle, id ?? 0));
   }
 
   /** The bughouse match a game is a board of, as BPGN (both boards); '' when its partner board was not seen. */
   bpgn(id) {
     this.usable();
     if (!Number.isInteger(id)) throw new TypeError('style12: bpgn() takes a game id');
-    return this.engine.call(() => this.module.streamBpgn(this.handle, id));
+    return this.engine.call(() => this.engine.calls.streamBpgn(this.handle, id));
   }
 
   /** Releases the stream's memory now; the stream cannot be used after. */
@@ -192,7 +192,7 @@ export class Style12Stream {
     streams.unregister(this);
     const handle = this.handle;
     this.handle = 0;
-    this.engine.call(this.module._s12_stream_free, handle);
+    this.engine.call(this.engine.calls.streamFree, handle);
   }
 
   [dispose]() {
@@ -208,7 +208,7 @@ export class Style12Stream {
     if (bytes > this.capacity) {
       const capacity = Math.max(bytes, 2 * this.capacity, 4096);
       // Memory that runs out here leaves the stream as it was.
-      const at = this.engine.call(this.module._s12_stream_input, this.handle, capacity);
+      const at = this.engine.call(this.engine.calls.streamInput, this.handle, capacity);
       this.inputAt = at;
       this.capacity = capacity;
     }

@@ -22,7 +22,6 @@ function lineBytes(line) {
 
 /** A timeseal session: `hello` to send first, encode() each line, decode() what the server sends. */
 export function makeTimeseal(engine, options) {
-  const m = engine.module;
   const now = options?.now ?? (() => Date.now());
   if (typeof now !== 'function') throw new TypeError('style12: the now option must be a function');
   let state = 0;
@@ -34,7 +33,7 @@ export function makeTimeseal(engine, options) {
   };
 
   // The hello is the core's (Timeseal::kHello), asked once per session.
-  engine.call(m._s12_timeseal_hello, engine.wire);
+  engine.call(engine.calls.timesealHello, engine.wire);
   const hello = decoder.decode(output());
 
   return {
@@ -44,7 +43,7 @@ export function makeTimeseal(engine, options) {
       const bytes = lineBytes(line);
       const length = engine.writeBytes(bytes);
       // FICS's clients send their time modulo 10^7 ms.
-      engine.call(m._s12_timeseal_seal, engine.wire, length, Math.floor(now()) % 10_000_000);
+      engine.call(engine.calls.timesealSeal, engine.wire, length, Math.floor(now()) % 10_000_000);
       return output();
     },
     /**
@@ -54,7 +53,7 @@ export function makeTimeseal(engine, options) {
     decode(chunk, { last = false } = {}) {
       if (!(chunk instanceof Uint8Array)) throw new TypeError('style12: decode() takes a Uint8Array');
       const length = engine.writeBytes(chunk);
-      engine.call(m._s12_timeseal_unseal, engine.wire, length, state, last ? 1 : 0);
+      engine.call(engine.calls.timesealUnseal, engine.wire, length, state, last ? 1 : 0);
       engine.views();
       const words = engine.replyAt >> 2;
       state = engine.i32[words + CALL_REPLY_STATE];
