@@ -86,6 +86,11 @@ function cpp(description, blocks) {
     }
     out.push('');
   }
+  for (const [name, e] of enumsOf(description)) {
+    out.push(`// ${e.about}`, `enum class ${pascal(name)}Code : int32_t {`);
+    e.values.forEach((value, i) => out.push(`  ${constant(value)} = ${i},`));
+    out.push('};', '');
+  }
   const options = description.options;
   out.push('struct Options {', '  enum : int32_t {', `    kUnitMask = ${(1 << options.unitBits) - 1},`);
   options.flags.forEach((flag, i) => out.push(`    ${constant(flag)} = 1 << ${options.unitBits + i},`));
@@ -193,6 +198,11 @@ function callsJs(description) {
   return out.join('\n');
 }
 
+/** The enums as [name, { about, values }], the description's notes left out. */
+function enumsOf(description) {
+  return Object.entries(description.enums).filter(([name]) => name !== 'about');
+}
+
 function entries(blocks) {
   return blocks.flatMap((b) => b.fields.map((f) => [b.name, f.name, f.offset]));
 }
@@ -212,6 +222,11 @@ function js(description, blocks) {
       out.push(`export const ${prefix}_${upper(f.name)} = ${f.offset / unit};`);
     }
     block.flags.forEach((flag, i) => out.push(`export const ${prefix}_FLAG_${upper(flag)} = ${2 ** i};`));
+  }
+  for (const [name, e] of enumsOf(description)) {
+    out.push('', `// ${e.about}`);
+    e.values.forEach((value, i) => out.push(`export const ${upper(name)}_${upper(value)} = ${i};`));
+    out.push(`export const ${upper(name)}_WORDS = /* @__PURE__ */ Object.freeze([${e.values.map((v) => `'${v}'`).join(', ')}]);`);
   }
   const options = description.options;
   out.push('', `export const OPTION_UNIT_MASK = ${(1 << options.unitBits) - 1};`);

@@ -76,4 +76,19 @@ bool position_from_block(const PositionBlock& block, std::string_view texts, Pos
 // Every bit of FieldsBlock: a record given whole.
 inline constexpr int32_t kAllFields = -1;
 
+// The wire's codes (wire.json's enums) are the core's enums' values: a
+// change on one side alone stops the build here.
+static_assert(static_cast<int>(TimeUnitCode::kAuto) == static_cast<int>(TimeUnit::Auto) &&
+              static_cast<int>(TimeUnitCode::kSeconds) == static_cast<int>(TimeUnit::Seconds) &&
+              static_cast<int>(TimeUnitCode::kMilliseconds) ==
+                  static_cast<int>(TimeUnit::Milliseconds));
+static_assert(static_cast<int>(CastlingSideCode::kNone) == static_cast<int>(CastlingSide::None) &&
+              static_cast<int>(CastlingSideCode::kShort) == static_cast<int>(CastlingSide::Short) &&
+              static_cast<int>(CastlingSideCode::kLong) == static_cast<int>(CastlingSide::Long));
+
+// The clock unit a call's options name.
+inline TimeUnit time_unit_of(int32_t options) {
+  return static_cast<TimeUnit>(options & Options::kUnitMask);
+}
+
 }  // namespace style12::wire

@@ -22,8 +22,8 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
   if (!board) return fail(board.error());
   const CastlingUci castling = castling_uci_of(variant);
 
-  switch (op) {
-    case kMoves: {
+  switch (static_cast<RulesOpCode>(op)) {
+    case RulesOpCode::kMoves: {
       // Two bytes of count, four bytes a move (from, to, promotion letter,
       // dropped letter; castling's `to` as the variant writes it in UCI),
       // then the SANs, blank-separated.
@@ -44,7 +44,7 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
       }
       break;
     }
-    case kDests: {
+    case RulesOpCode::kDests: {
       // A group a square that has moves: from, how many, the targets.
       MoveList moves;
       board->legal_moves(moves);
@@ -66,25 +66,25 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
       }
       break;
     }
-    case kPerft:
+    case RulesOpCode::kPerft:
       text::append_int(output_, static_cast<int64_t>(perft(*board, depth)));
       break;
-    case kSan: {
+    case RulesOpCode::kSan: {
       const auto m = parse_uci(*board, arg);
       if (!m) return fail(m.error());
       append_san(*board, *m, output_);
       break;
     }
-    case kParseSan: {
+    case RulesOpCode::kParseSan: {
       const auto m = parse_san(*board, arg);
       if (!m) return fail(m.error());
       append_uci(*board, *m, castling, output_);
       break;
     }
-    case kInCheck:
+    case RulesOpCode::kInCheck:
       output_ += board->in_check() ? '1' : '0';
       break;
-    case kPlay: {
+    case RulesOpCode::kPlay: {
       // UCI ("e2e4", "e7e8q", "P@f3") or else SAN ("Nf3", "O-O", "exd6"); a
       // move that is neither legal one is ILLEGAL_MOVE, as the form it has
       // says why.

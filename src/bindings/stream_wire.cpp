@@ -31,7 +31,7 @@ bool ascii(std::string_view s) {
 
 StreamOptions stream_options(int32_t options) {
   StreamOptions out;
-  out.time_unit = static_cast<TimeUnit>(options & Options::kUnitMask);
+  out.time_unit = time_unit_of(options);
   if (options & Options::kLegalEnPassant) out.fen.en_passant = EnPassantMode::Legal;
   if (options & Options::kShredder) out.fen.castling = CastlingNotation::Shredder;
   return out;
@@ -41,7 +41,7 @@ StreamWire::StreamWire(const StreamOptions& options) : stream_(options) {}
 
 void StreamWire::set_tag(int which, size_t length) {
   const std::string_view text(input_.data(), length < input_.size() ? length : input_.size());
-  if (which == 0) {
+  if (which == static_cast<int>(PgnTagCode::kSite)) {
     stream_.set_site(text);
   } else {
     stream_.set_date(text);

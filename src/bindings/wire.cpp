@@ -84,7 +84,7 @@ int32_t Wire::parse(size_t length, int32_t options) {
     }
   }
   ParseOptions parse_options;
-  parse_options.time_unit = static_cast<TimeUnit>(options & Options::kUnitMask);
+  parse_options.time_unit = time_unit_of(options);
   parse_options.allow_truncated = (options & Options::kAllowTruncated) != 0;
   if (!parse_style12(line, parse_options, record_, error_text_)) return fail(error_text_);
   const Style12* parsed = &record_;

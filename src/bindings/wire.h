@@ -61,7 +61,7 @@ class Wire {
 
   // The rules, on a FEN in the input's first `variant_at` bytes, for the
   // variant named from there to `arg_at`; the argument (a move in UCI or
-  // SAN) after it. The output, as `op` says:
+  // SAN) after it. The output, as `op` (a RulesOpCode) says:
   //   kMoves: the legal moves as bytes, then their SANs (see rules_wire.cpp);
   //   kDests: each square's targets as bytes (castling both as the king
   //   takes its rook and, outside Chess960 and wild, as the king's own two
@@ -70,7 +70,6 @@ class Wire {
   //   UCI move;  kParseSan: the UCI of the SAN move;  kInCheck: "1" when the
   //   side to move is in check, else "0";  kPlay: the FEN after the move,
   //   given in UCI or SAN.
-  enum RulesOp : int32_t { kMoves, kDests, kPerft, kSan, kParseSan, kInCheck, kPlay };
   int32_t rules(size_t length, size_t variant_at, size_t arg_at, int32_t op, int32_t depth);
 
   // Timeseal: the input's first `length` bytes (a line) sealed with the

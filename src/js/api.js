@@ -3,7 +3,10 @@
 
 import { clockAt, expectString, makeCoreApi, timeUnitOption } from './core-api.js';
 import { makeRecordsApi } from './records-api.js';
-import { CALLS_EMBIND, CALLS_FULL } from './wire-layout.js';
+import {
+  CALLS_EMBIND, CALLS_FULL, RULES_OP_DESTS, RULES_OP_IN_CHECK, RULES_OP_MOVES, RULES_OP_PARSE_SAN, RULES_OP_PERFT,
+  RULES_OP_PLAY, RULES_OP_SAN,
+} from './wire-layout.js';
 import { bind } from './engine.js';
 import { Style12Stream } from './stream.js';
 import { misuse, quoted } from './errors.js';
@@ -38,15 +41,6 @@ function description(text) {
   }
   return { ok: head[0] === '1', prefix: head[1], error: errorOf(head, 2, head[6]), fields, fen: head[7] || null };
 }
-
-// Wire::rules operations (src/bindings/wire.h).
-const RULES_MOVES = 0;
-const RULES_DESTS = 1;
-const RULES_PERFT = 2;
-const RULES_SAN = 3;
-const RULES_PARSE_SAN = 4;
-const RULES_IN_CHECK = 5;
-const RULES_PLAY = 6;
 
 // Square names by number, a1 = 0 ... h8 = 63.
 const SQUARES = Array.from({ length: 64 }, (_, k) => 'abcdefgh'[k % 8] + (1 + (k >> 3)));
@@ -95,7 +89,7 @@ export function makeApi(engine) {
 
   /** Every legal move: { uci, san, from, to, promotion, drop }. */
   function legalMoves(fen, options) {
-    call(fen, options, RULES_MOVES);
+    call(fen, options, RULES_OP_MOVES);
     const [at, length] = engine.outputPlace();
     const heap = engine.heap;
     const count = heap[at] | (heap[at + 1] << 8);
@@ -114,7 +108,7 @@ export function makeApi(engine) {
 
   /** Where each piece may go: chessground's movable.dests. */
   function dests(fen, options) {
-    call(fen, options, RULES_DESTS);
+    call(fen, options, RULES_OP_DESTS);
     const [at, length] = engine.outputPlace();
     const heap = engine.heap;
     const map = new Map();
@@ -134,34 +128,34 @@ export function makeApi(engine) {
     if (!Number.isInteger(depth) || depth < 0 || depth > 20) {
       throw misuse('BAD_ARGUMENT', `perft: the depth must be a whole number from 0 to 20, found ${quoted(depth)}`, 'depth');
     }
-    call(fen, options, RULES_PERFT, '', depth);
+    call(fen, options, RULES_OP_PERFT, '', depth);
     return Number(engine.asciiOutput());
   }
 
   /** The SAN of a legal move given in UCI. */
   function san(fen, uci, options) {
     expectString(uci, 'the move');
-    call(fen, options, RULES_SAN, uci);
+    call(fen, options, RULES_OP_SAN, uci);
     return engine.asciiOutput();
   }
 
   /** The UCI of a legal move given in SAN. */
   function parseSan(fen, sanText, options) {
     expectString(sanText, 'the move');
-    call(fen, options, RULES_PARSE_SAN, sanText);
+    call(fen, options, RULES_OP_PARSE_SAN, sanText);
     return engine.asciiOutput();
   }
 
   /** The FEN after a legal move, given in UCI or SAN. */
   function play(fen, move, options) {
     expectString(move, 'the move');
-    call(fen, options, RULES_PLAY, move);
+    call(fen, options, RULES_OP_PLAY, move);
     return engine.asciiOutput();
   }
 
   /** Whether the side to move is in check. */
   function inCheck(fen, options) {
-    call(fen, options, RULES_IN_CHECK);
+    call(fen, options, RULES_OP_IN_CHECK);
     return engine.asciiOutput() === '1';
   }
 

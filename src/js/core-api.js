@@ -3,7 +3,7 @@
 // into the module's memory and its result read from the blocks the core
 // fills. The core owns every rule; this file only carries values across.
 
-import { OPTION_ALLOW_TRUNCATED, OPTION_FEN_ONLY, OPTION_LEGAL_EN_PASSANT, OPTION_SHREDDER, OPTION_WITH_HOLDINGS } from './wire-layout.js';
+import { TIME_UNIT_AUTO, TIME_UNIT_WORDS, OPTION_ALLOW_TRUNCATED, OPTION_FEN_ONLY, OPTION_LEGAL_EN_PASSANT, OPTION_SHREDDER, OPTION_WITH_HOLDINGS } from './wire-layout.js';
 import { misuse, quoted } from './errors.js';
 import { readHoldings } from './reader.js';
 import { ALL_FIELDS, expectRecord, writeHoldings, writeRecord } from './record-writer.js';
@@ -30,7 +30,7 @@ function choice(options, name, words) {
 }
 
 // Each option's words and what they stand for; `undefined` is the default.
-const TIME_UNITS = new Map([['auto', 0], ['seconds', 1], ['milliseconds', 2], [undefined, 0]]);
+const TIME_UNITS = new Map([...TIME_UNIT_WORDS.map((word, code) => [word, code]), [undefined, TIME_UNIT_AUTO]]);
 const EN_PASSANT = new Map([['always', 0], ['legal', OPTION_LEGAL_EN_PASSANT], [undefined, 0]]);
 const CASTLING = new Map([['xfen', 0], ['shredder', OPTION_SHREDDER], [undefined, 0]]);
 

@@ -4,6 +4,7 @@
 // or a push leaves, each decoded once.
 
 import {
+  CASTLING_SIDE_NONE, CASTLING_SIDE_WORDS,
   BOARD_BLACK, BOARD_BLACK_STRENGTH, BOARD_BLACK_TIME, BOARD_BLACK_TIME_MS, BOARD_BOARD,
   BOARD_DOUBLE_PUSH_FILE, BOARD_EXTRA, BOARD_FLAGS, BOARD_FLAG_BLACK_LONG,
   BOARD_FLAG_BLACK_SHORT, BOARD_FLAG_BLACK_TO_MOVE, BOARD_FLAG_CHECK, BOARD_FLAG_CHECKMATE,
@@ -25,7 +26,7 @@ import {
 } from './wire-layout.js';
 import { readUtf8 } from './text.js';
 
-const CASTLING_SIDES = [null, 'short', 'long'];
+const CASTLING_SIDES = CASTLING_SIDE_WORDS.map((word, code) => (code === CASTLING_SIDE_NONE ? null : word));
 const FILES = 'abcdefghijklmnop';
 // Square names by file + 16 * rank, made once.
 const SQUARES = Array.from({ length: 256 }, (_, k) => FILES[k & 15] + ((k >> 4) + 1));

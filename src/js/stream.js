@@ -5,6 +5,7 @@
 // the push's texts decoded once.
 
 import {
+  PGN_TAG_DATE, PGN_TAG_SITE,
   ANOMALY_BYTES, ANOMALY_CODE, ANOMALY_FIELD, ANOMALY_MESSAGE, KIND_ANOMALY,
   BOARD_BYTES, BOARD_CHECKED_SAN, BOARD_CHECKED_UCI, BOARD_CHECK_GAP, BOARD_FEN, BOARD_FLAGS,
   BOARD_FLAG_CHECKED, BOARD_FLAG_HAS_POCKETS, BOARD_FLAG_RECONSTRUCTED, BOARD_GAME_ID, BOARD_LINE,
@@ -47,14 +48,14 @@ export class Style12Stream {
     this.today = null;
     if (options?.site !== undefined) {
       expectString(options.site, 'the site option');
-      this.tag(0, options.site);
+      this.tag(PGN_TAG_SITE, options.site);
     }
     if (options?.date !== undefined) {
       expectString(options.date, 'the date option');
       if (!/^[0-9?]{4}\.[0-9?]{2}\.[0-9?]{2}$/.test(options.date)) {
         throw optionError(`date: found ${quoted(options.date)}, expected a PGN date such as '2026.11.23' ('??' where not known)`, 'date');
       }
-      this.tag(1, options.date);
+      this.tag(PGN_TAG_DATE, options.date);
       this.today = false;
     }
   }
@@ -70,7 +71,7 @@ export class Style12Stream {
     const now = new Date();
     const day = `${now.getFullYear()}.${String(now.getMonth() + 1).padStart(2, '0')}.${String(now.getDate()).padStart(2, '0')}`;
     if (day !== this.today) {
-      this.tag(1, day);
+      this.tag(PGN_TAG_DATE, day);
       this.today = day;
     }
   }
