@@ -504,9 +504,22 @@ TEST(StreamWire, GamesAndPgnOfTheStream) {
   std::memcpy(s.input(bytes.size()), bytes.data(), bytes.size());
   s.push(bytes.size());
   s.end();
-  EXPECT_EQ(s.games(),
-            "1\t107\tgbtami\tggbtami\tchess\t0\t\trnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR "
-            "b KQkq g3 0 2\tb\t\n");
+  const ListReplyBlock& list = s.games();
+  ASSERT_EQ(list.count, 1);
+  const GameBlock& g = s.game_blocks()[0];
+  const std::string_view text = s.games_text();
+  const auto at = [&](Span span) { return std::string(text.substr(span.at, span.length)); };
+  EXPECT_EQ(g.id, 1);
+  EXPECT_EQ(g.game_number, 107);
+  EXPECT_EQ(g.plies, 0);
+  EXPECT_EQ(g.partner_id, -1);
+  EXPECT_EQ(at(g.white), "gbtami");
+  EXPECT_EQ(at(g.black), "ggbtami");
+  EXPECT_EQ(at(g.variant), "chess");
+  EXPECT_EQ(g.result.length, -1);
+  EXPECT_EQ(at(g.fen), "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2");
+  EXPECT_EQ(at(g.clock_running), "b");
+  EXPECT_EQ(list.text_length, static_cast<int32_t>(text.size()));
   EXPECT_NE(s.pgn(1).find("[White \"gbtami\"]"), std::string::npos);
   EXPECT_EQ(s.pgn(2), "");
 }

@@ -21,7 +21,6 @@ namespace {
 StreamWire& on(uintptr_t stream) { return *reinterpret_cast<StreamWire*>(stream); }
 }  // namespace
 
-std::string stream_games(uintptr_t stream) { return on(stream).games(); }
 std::string stream_pgn(uintptr_t stream, int32_t id) { return on(stream).pgn(id); }
 std::string stream_bpgn(uintptr_t stream, int32_t id) { return on(stream).bpgn(id); }
 std::string describe_style12(const std::string& line) { return describe_text(line, false); }
@@ -60,6 +59,7 @@ const void* s12_stream_push(StreamWire* s, int32_t length) {
   return &s->push(static_cast<size_t>(length));
 }
 const void* s12_stream_end(StreamWire* s) { return &s->end(); }
+const void* s12_stream_games(StreamWire* s) { return &s->games(); }
 const void* s12_stream_flush(StreamWire* s) { return &s->flush(); }
 void s12_stream_tag(StreamWire* s, int32_t which, int32_t length) {
   s->set_tag(which, static_cast<size_t>(length));

@@ -220,32 +220,32 @@ const PushReplyBlock& StreamWire::finish() {
   return reply_;
 }
 
-std::string StreamWire::games() const {
-  std::string out;
+const ListReplyBlock& StreamWire::games() {
+  game_blocks_.clear();
+  games_text_.clear();
+  Texts texts({}, games_text_);
   for (const Game& g : stream_.games().games()) {
-    const auto field = [&](std::string_view value) {
-      out += value;
-      out += '\t';
-    };
-    const auto number = [&](int64_t value) {
-      text::append_int(out, value);
-      out += '\t';
-    };
-    number(g.id);
-    number(g.game_number);
-    field(g.white);
-    field(g.black);
-    field(variant_name(g.variant));
-    number(static_cast<int64_t>(g.plies.size()));
-    field(g.result);
-    write_fen(g.position(), out, stream_.options().fen);
-    out += '\t';
-    if (g.running_clock() != 0) out += g.running_clock();
-    out += '\t';
-    if (const Game* partner = stream_.games().partner(g.id)) text::append_int(out, partner->id);
-    out += '\n';
+    GameBlock& b = game_blocks_.emplace_back();
+    b.id = static_cast<double>(g.id);
+    b.game_number = static_cast<double>(g.game_number);
+    b.plies = static_cast<double>(g.plies.size());
+    const Game* partner = stream_.games().partner(g.id);
+    b.partner_id = partner != nullptr ? static_cast<double>(partner->id) : -1;
+    b.white = texts.copy(g.white);
+    b.black = texts.copy(g.black);
+    b.variant = texts.copy(variant_name(g.variant));
+    b.result = g.result.empty() ? Texts::null() : texts.copy(g.result);
+    const size_t fen_at = games_text_.size();
+    write_fen(g.position(), games_text_, stream_.options().fen);
+    b.fen = texts.since(fen_at);
+    const char running = g.running_clock();
+    b.clock_running = running != 0 ? texts.copy(std::string_view(&running, 1)) : Texts::null();
   }
-  return out;
+  games_reply_.count = static_cast<int32_t>(game_blocks_.size());
+  games_reply_.blocks_address = address(game_blocks_.data());
+  games_reply_.text_address = address(games_text_.data());
+  games_reply_.text_length = static_cast<int32_t>(games_text_.size());
+  return games_reply_;
 }
 
 std::string StreamWire::bpgn(int id) const {

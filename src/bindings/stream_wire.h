@@ -36,9 +36,11 @@ class StreamWire : private StreamEventSink {
   std::string_view lines() const { return stream_.text(); }
   std::string_view text() const { return text_; }
 
-  // The games seen, one a line: id, game number, white, black, variant,
-  // plies, result, FEN, tab-separated.
-  std::string games() const;
+  // The games seen, oldest first, as game blocks (their texts in the
+  // reply's text); valid until the next call to games().
+  const ListReplyBlock& games();
+  const GameBlock* game_blocks() const { return game_blocks_.data(); }
+  std::string_view games_text() const { return games_text_; }
   // The bughouse match game `id` is a board of, as BPGN; empty when it has
   // no partner board in the stream.
   std::string bpgn(int id) const;
@@ -59,6 +61,9 @@ class StreamWire : private StreamEventSink {
   std::string text_;
   int32_t events_ = 0;
   PushReplyBlock reply_{};
+  std::vector<GameBlock> game_blocks_;
+  std::string games_text_;
+  ListReplyBlock games_reply_{};
 };
 
 // Options packed as in Options (unit, legal en passant, Shredder castling).

@@ -22,7 +22,7 @@ Object.defineProperty(Style12Error, 'name', { value: 'Style12Error' });
  * The error for a misuse of the API that a type alone does not catch, one
  * code a kind: BAD_ARGUMENT (a value out of range), BAD_OPTION (an option
  * the call does not know), STREAM_FREED (a stream used after free() or
- * after a push was cut short) and BAD_MODULE (load() given WebAssembly that
+ * after a call on it was cut short) and BAD_MODULE (load() given WebAssembly that
  * is not this package's).
  */
 export function misuse(code, message, fieldName = null) {

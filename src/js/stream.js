@@ -5,6 +5,8 @@
 // the push's texts decoded once.
 
 import {
+  GAME_BLACK, GAME_BYTES, GAME_CLOCK_RUNNING, GAME_FEN, GAME_GAME_NUMBER, GAME_ID, GAME_PARTNER_ID, GAME_PLIES,
+  GAME_RESULT, GAME_VARIANT, GAME_WHITE, LIST_REPLY_BLOCKS_ADDRESS, LIST_REPLY_COUNT, LIST_REPLY_TEXT_ADDRESS,
   PGN_TAG_DATE, PGN_TAG_SITE,
   ANOMALY_BYTES, ANOMALY_CODE, ANOMALY_FIELD, ANOMALY_MESSAGE, KIND_ANOMALY,
   BOARD_BYTES, BOARD_CHECKED_SAN, BOARD_CHECKED_UCI, BOARD_CHECK_GAP, BOARD_FEN, BOARD_FLAGS,
@@ -159,15 +161,22 @@ export class Style12Stream {
   /** The games seen, oldest first. */
   games() {
     this.usable();
-    const text = this.engine.call(() => this.engine.calls.streamGames(this.handle));
+    const engine = this.engine;
+    const reply = this.cross(engine.calls.streamGames) >> 2;
+    engine.views();
+    const i = engine.i32;
+    const f = engine.f64;
+    const heap = engine.heap;
+    const textAt = i[reply + LIST_REPLY_TEXT_ADDRESS];
+    const span = (b, slot) => (i[b + slot + 1] < 0 ? null : readUtf8(heap, textAt + i[b + slot], i[b + slot + 1]));
     const games = [];
-    for (const line of text.split('\n')) {
-      if (!line) continue;
-      const [id, gameNumber, white, black, variant, plies, result, fen, running, partner] = line.split('\t');
+    for (let k = 0, b = i[reply + LIST_REPLY_BLOCKS_ADDRESS] >> 2; k < i[reply + LIST_REPLY_COUNT]; k++, b += GAME_BYTES >> 2) {
+      const partnerId = f[(b >> 1) + GAME_PARTNER_ID];
       games.push({
-        id: Number(id), gameNumber: Number(gameNumber), white, black, variant,
-        plies: Number(plies), result: result || null, fen, clockRunning: running || null,
-        partnerId: partner ? Number(partner) : null,
+        id: f[(b >> 1) + GAME_ID], gameNumber: f[(b >> 1) + GAME_GAME_NUMBER], white: span(b, GAME_WHITE),
+        black: span(b, GAME_BLACK), variant: span(b, GAME_VARIANT), plies: f[(b >> 1) + GAME_PLIES],
+        result: span(b, GAME_RESULT), fen: span(b, GAME_FEN), clockRunning: span(b, GAME_CLOCK_RUNNING),
+        partnerId: partnerId < 0 ? null : partnerId,
       });
     }
     return games;
@@ -216,21 +225,24 @@ export class Style12Stream {
     return this.module.HEAPU8.subarray(this.inputAt, this.inputAt + bytes);
   }
 
-  // A push or end: one crossing, then its events read from the reply. A
-  // push cut short (memory ran out in the middle of a chunk) has lost its
-  // place in the input: the stream is freed, and says why from then on.
+  // A push or end: one crossing, then its events read from the reply.
   run(fn, length) {
-    let reply;
+    return this.events(this.cross(fn, length));
+  }
+
+  // One crossing that changes the stream. A call cut short (memory ran out
+  // in the middle of a chunk, or of the games' list) has left the stream
+  // half-changed: it is freed, and says why from then on.
+  cross(fn, length) {
     try {
-      reply = this.engine.callOnStream(this.handle, fn, this.handle, length);
+      return this.engine.callOnStream(this.handle, fn, this.handle, length);
     } catch (error) {
       streams.unregister(this);
       this.handle = 0;
       this.broken = error instanceof Style12Error ? error
-        : misuse('STREAM_FREED', `the stream was freed: a push was cut short (${error?.message ?? error})`);
+        : misuse('STREAM_FREED', `the stream was freed: a call was cut short (${error?.message ?? error})`);
       throw error;
     }
-    return this.events(reply);
   }
 
   events(replyAt) {

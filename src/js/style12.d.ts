@@ -114,7 +114,7 @@ export type CoreErrorCode = /* @core-error-codes */ never;
  * option value the call does not know. OUT_OF_MEMORY: the module's memory
  * ran out; the call was undone and the module works on. BAD_ARGUMENT: a
  * value of the right type out of range (perft's depth). STREAM_FREED: a
- * stream used after free(), or after a push was cut short. BAD_MODULE:
+ * stream used after free(), or after a call on it was cut short. BAD_MODULE:
  * load() was given WebAssembly that is not this package's. (A value of the
  * wrong type throws a TypeError.)
  */
