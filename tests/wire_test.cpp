@@ -206,10 +206,13 @@ TEST(Wire, ValidateReadsAFenOrAPositionBlock) {
   const std::string fen = "r3k3/8/8/8/8/8/8/4K2R w HAha - 0 1";
   put(w, fen + "chess");
   ASSERT_EQ(w.validate(fen.size() + 5, fen.size(), false), 0);
-  EXPECT_EQ(
-      w.output(),
-      "BAD_CASTLING_RIGHTS\tA castling right is claimed without its king and rook in place.\n");
   EXPECT_EQ(w.reply().problems, 1 << static_cast<int>(Problem::BadCastlingRights));
+  ASSERT_EQ(w.reply().count, 1);
+  const ProblemBlock* problem = w.problem_blocks().data();
+  EXPECT_EQ(problem->bit, static_cast<int>(Problem::BadCastlingRights));
+  EXPECT_EQ(span(w, fen.size() + 5, problem->code), "BAD_CASTLING_RIGHTS");
+  EXPECT_EQ(span(w, fen.size() + 5, problem->message),
+            "A castling right is claimed without its king and rook in place.");
   put(w, fen + "shogi");
   EXPECT_EQ(w.validate(fen.size() + 5, fen.size(), true),
             1 + static_cast<int32_t>(ErrorCode::BadVariant));

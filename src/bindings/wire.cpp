@@ -39,6 +39,7 @@ void Wire::release() {
   std::string().swap(input_);
   std::string().swap(output_);
   std::string().swap(error_text_.message);
+  std::vector<ProblemBlock>().swap(problem_blocks_);
   record_ = Style12{};
   length_ = 0;
 }
@@ -192,14 +193,18 @@ int32_t Wire::validate(size_t length, size_t variant_at, bool from_position) {
   }
   const Problems problems = style12::validate(position, variant);
   reply_.problems = static_cast<int32_t>(problems.bits());
+  problem_blocks_.clear();
+  Texts texts(all, output_);
   for (int i = 0; i < static_cast<int>(Problem::kCount); ++i) {
     const auto problem = static_cast<Problem>(i);
     if (!problems.has(problem)) continue;
-    output_ += problem_name(problem);
-    output_ += '\t';
-    output_ += problem_message(problem);
-    output_ += '\n';
+    ProblemBlock& block = problem_blocks_.emplace_back();
+    block.bit = i;
+    block.code = texts.copy(problem_name(problem));
+    block.message = texts.copy(problem_message(problem));
   }
+  reply_.count = static_cast<int32_t>(problem_blocks_.size());
+  reply_.blocks_address = static_cast<int32_t>(reinterpret_cast<uintptr_t>(problem_blocks_.data()));
   return succeed();
 }
 

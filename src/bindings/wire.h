@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "blocks.h"
 
@@ -53,7 +54,8 @@ class Wire {
   int32_t read_fen(size_t length);
   // The problems of a FEN (or, when `from_position`, of position() with
   // its texts in the input) for a variant named in the input after
-  // `variant_at`: bits in the reply, "CODE\tsentence" lines as the output.
+  // `variant_at`: bits in the reply, and a problem block each (the reply's
+  // count and blocks address), their texts in the output.
   int32_t validate(size_t length, size_t variant_at, bool from_position);
   // A Style 12 line for the FEN in the input's first `fen_length` bytes,
   // the fields given in board() and fields() (texts after the FEN).
@@ -86,6 +88,9 @@ class Wire {
 
   std::string_view input_text(size_t length) const { return {input_.data(), length}; }
   std::string_view output() const { return output_; }
+  // The problem blocks of the last validate(), for native tests (the
+  // reply's address holds only 32 bits).
+  const std::vector<ProblemBlock>& problem_blocks() const { return problem_blocks_; }
 
  private:
   int32_t start(size_t length);
@@ -104,6 +109,7 @@ class Wire {
   ErrorBlock error_{};
   PositionBlock position_{};
   FieldsBlock fields_{};
+  std::vector<ProblemBlock> problem_blocks_;
 };
 
 }  // namespace style12::wire

@@ -3,6 +3,7 @@
 // style12/core leaves them out (its module has no exports for them).
 
 import {
+  CALL_REPLY_BLOCKS_ADDRESS, CALL_REPLY_COUNT, PROBLEM_BYTES, PROBLEM_CODE, PROBLEM_MESSAGE,
   POSITION_BOARD, POSITION_CASTLING_CLAIMS, POSITION_EN_PASSANT, POSITION_FLAGS,
   POSITION_FLAG_BLACK_TO_MOVE, POSITION_FLAG_HAS_POCKETS, POSITION_FULLMOVE_NUMBER,
   POSITION_HALFMOVE_CLOCK, POSITION_POCKET_BLACK, POSITION_POCKET_WHITE, POSITION_PROMOTED,
@@ -68,14 +69,15 @@ export function makeRecordsApi(engine) {
       engine.f64[(b >> 1) + POSITION_FULLMOVE_NUMBER] = num(p.fullmoveNumber ?? 1);
     }
     if (engine.call(engine.calls.validate, engine.wire, length, variantAt, fromPosition) !== 0) throw engine.failure();
-    const lines = engine.output();
+    engine.reply();
+    const i = engine.i32;
+    const r = engine.replyAt >> 2;
+    const t = engine.texts;
     const problems = [];
     const messages = [];
-    for (const line of lines.split('\n')) {
-      if (!line) continue;
-      const tab = line.indexOf('\t');
-      problems.push(line.slice(0, tab));
-      messages.push(line.slice(tab + 1));
+    for (let k = 0, b = i[r + CALL_REPLY_BLOCKS_ADDRESS] >> 2; k < i[r + CALL_REPLY_COUNT]; k++, b += PROBLEM_BYTES >> 2) {
+      problems.push(t.span(i[b + PROBLEM_CODE], i[b + PROBLEM_CODE + 1]));
+      messages.push(t.span(i[b + PROBLEM_MESSAGE], i[b + PROBLEM_MESSAGE + 1]));
     }
     return { valid: problems.length === 0, problems, messages };
   }
