@@ -93,15 +93,29 @@ copyFileSync(at('src/js/element.d.ts'), at('dist/element.d.ts'));
 copyFileSync(at('src/js/board.d.ts'), at('dist/board.d.ts'));
 // The core's error codes go into the declarations from their one list,
 // STYLE12_ERROR_CODES in error.h.
-const errorCodes = [...readFileSync(at('src/core/include/style12/error.h'), 'utf8')
-  .matchAll(/^\s*X\(\w+, "([A-Z_0-9]+)"\)/gm)].map((m) => m[1]);
-if (errorCodes.length < 10) throw new Error('build-package: STYLE12_ERROR_CODES not found in error.h');
+// Likewise the problems' codes from STYLE12_PROBLEMS in validate.h, and
+// the words of the wire's enums from wire.json.
+const codesOf = (header, list) => {
+  const codes = [...readFileSync(at('src/core/include/style12', header), 'utf8')
+    .matchAll(/^\s*X\(\w+, "([A-Z_0-9]+)"/gm)].map((m) => m[1]);
+  if (codes.length < 10) throw new Error(`build-package: ${list} not found in ${header}`);
+  return codes;
+};
+const wire = JSON.parse(readFileSync(at('src/bindings/wire.json'), 'utf8'));
+const union = (words) => `\n  ${words.map((word) => `'${word}'`).join('\n  | ')}`;
+const generated = {
+  ' /* @core-error-codes */ never': union(codesOf('error.h', 'STYLE12_ERROR_CODES')),
+  ' /* @problem-codes */ never': union(codesOf('validate.h', 'STYLE12_PROBLEMS')),
+  ' /* @wire-enum timeUnit */ never': ` ${wire.enums.timeUnit.values.map((word) => `'${word}'`).join(' | ')}`,
+};
 for (const [source, name] of [['style12.d.ts', 'style12'], ['core.d.ts', 'core']]) {
   let text = readFileSync(at('src/js', source), 'utf8');
   if (source === 'style12.d.ts') {
-    const marker = ' /* @core-error-codes */ never';
-    if (!text.includes(marker)) throw new Error('build-package: style12.d.ts lacks the error code marker');
-    text = text.replace(marker, `\n  ${errorCodes.map((code) => `'${code}'`).join('\n  | ')}`);
+    for (const [marker, words] of Object.entries(generated)) {
+      if (!text.includes(marker)) throw new Error(`build-package: style12.d.ts lacks the marker${marker}`);
+      text = text.replace(marker, words);
+    }
+    if (text.includes('/* @')) throw new Error('build-package: style12.d.ts has a marker nothing fills');
   }
   writeFileSync(at(`dist/${name}.d.ts`), text);
   writeFileSync(at(`dist/${name}.d.cts`), text);

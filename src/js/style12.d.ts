@@ -10,7 +10,7 @@ declare global {
 }
 
 /** How clocks are read: milliseconds when the move time has a fraction ("auto"). */
-export type TimeUnitOption = 'auto' | 'seconds' | 'milliseconds';
+export type TimeUnitOption = /* @wire-enum timeUnit */ never;
 
 export interface ParseOptions {
   timeUnit?: TimeUnitOption;
@@ -138,7 +138,7 @@ export declare class Style12Error extends Error implements ParseError {
   fieldName: string | null;
   column: number | null;
   /** With UNPLAYABLE_POSITION: the position's problems, as validate() names them. */
-  problems?: string[];
+  problems?: ValidationProblem[];
 }
 
 export type TryResult<T> = { ok: true; value: T } | { ok: false; error: ParseError };
@@ -176,10 +176,13 @@ export interface Position {
 export type Variant =
   | 'chess' | 'chess960' | 'crazyhouse' | 'bughouse' | 'suicide' | 'losers' | 'atomic' | 'wild';
 
+/** What validate() finds wrong with a position (the core's STYLE12_PROBLEMS, in its order). */
+export type ValidationProblem = /* @problem-codes */ never;
+
 export interface Validation {
   valid: boolean;
-  /** Codes such as NO_WHITE_KING, PAWN_ON_BACKRANK, BAD_CASTLING_RIGHTS, BAD_EN_PASSANT, OPPOSITE_CHECK. */
-  problems: string[];
+  /** Every problem, e.g. NO_WHITE_KING, PAWN_ON_BACKRANK, BAD_CASTLING_RIGHTS, BAD_EN_PASSANT, OPPOSITE_CHECK. */
+  problems: ValidationProblem[];
   /** One sentence per problem, in the same order. */
   messages: string[];
 }

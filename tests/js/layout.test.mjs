@@ -101,6 +101,23 @@ describe('error codes', () => {
     assert.throws(() => s12.play('8/8/8/8/8/8/8/8 w - - 0 1', 'e2e4'), (error) => names.includes(error.code));
   });
 
+  test('the declarations list every problem of STYLE12_PROBLEMS, and the time units of wire.json', async () => {
+    const { readFileSync } = await import('node:fs');
+    const header = readFileSync(new URL('../../src/core/include/style12/validate.h', import.meta.url), 'utf8');
+    const codes = [...header.matchAll(/^\s*X\(\w+, "([A-Z_0-9]+)"/gm)].map((m) => m[1]);
+    assert.equal(codes.length, 18);
+    const types = readFileSync(new URL('../../dist/style12.d.ts', import.meta.url), 'utf8');
+    const declared = /export type ValidationProblem =([^;]*);/.exec(types)[1];
+    assert.deepEqual([...declared.matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]), codes);
+    assert.match(types, /export type TimeUnitOption = 'auto' \| 'seconds' \| 'milliseconds';/);
+    assert.doesNotMatch(types, /\/\* @/, 'a marker left unfilled');
+    const { load } = await import('style12');
+    const report = (await load()).validate('8/8/8/8/8/8/8/8 w KQ - 0 1');
+    assert.deepEqual(report.problems, ['EMPTY_BOARD', 'NO_WHITE_KING', 'NO_BLACK_KING', 'BAD_CASTLING_RIGHTS']);
+    for (const problem of report.problems) assert.ok(codes.includes(problem), problem);
+    assert.equal(report.messages[0], 'The board is empty.');
+  });
+
   test("every code the package's JavaScript throws is declared", async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const dir = new URL('../../src/js/', import.meta.url);

@@ -217,24 +217,9 @@ struct ProblemText {
 };
 
 constexpr ProblemText kProblems[] = {
-    {"EMPTY_BOARD", "The board is empty."},
-    {"NO_WHITE_KING", "White has no king."},
-    {"NO_BLACK_KING", "Black has no king."},
-    {"TOO_MANY_WHITE_KINGS", "White has more than one king."},
-    {"TOO_MANY_BLACK_KINGS", "Black has more than one king."},
-    {"TOO_MANY_WHITE_PAWNS", "White has more pawns than files."},
-    {"TOO_MANY_BLACK_PAWNS", "Black has more pawns than files."},
-    {"TOO_MANY_WHITE_PIECES", "White has more than 16 pieces."},
-    {"TOO_MANY_BLACK_PIECES", "Black has more than 16 pieces."},
-    {"IMPOSSIBLE_WHITE_MATERIAL", "White has more promoted pieces than missing pawns."},
-    {"IMPOSSIBLE_BLACK_MATERIAL", "Black has more promoted pieces than missing pawns."},
-    {"PAWN_ON_BACKRANK", "A pawn stands on the first or last rank."},
-    {"BAD_CASTLING_RIGHTS", "A castling right is claimed without its king and rook in place."},
-    {"BAD_EN_PASSANT", "The en passant square does not follow a double pawn push."},
-    {"OPPOSITE_CHECK", "The side not to move is in check."},
-    {"TOO_MANY_CHECKERS", "The king is attacked by more than two pieces."},
-    {"IMPOSSIBLE_CHECK", "No last move could have given this check."},
-    {"UNKNOWN_PIECE", "A letter on the board is not a piece of this variant."},
+#define STYLE12_PROBLEM_TEXT(name, code, message) {code, message},
+    STYLE12_PROBLEMS(STYLE12_PROBLEM_TEXT)
+#undef STYLE12_PROBLEM_TEXT
 };
 static_assert(std::size(kProblems) == static_cast<size_t>(Problem::kCount));
 
