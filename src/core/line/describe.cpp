@@ -12,28 +12,7 @@ namespace style12 {
 
 namespace {
 
-using detail::piece_words;
 using text::append_int;
-
-struct Token {
-  std::string_view text;
-  int64_t column = -1;
-};
-
-// The line from its tag on, cut on blanks, each token with its column.
-std::vector<Token> tokens_after(std::string_view line, size_t tag, size_t tag_length) {
-  std::vector<Token> out;
-  out.push_back({line.substr(tag, tag_length), static_cast<int64_t>(tag)});
-  size_t pos = tag + tag_length;
-  while (pos < line.size()) {
-    while (pos < line.size() && text::is_blank(line[pos])) ++pos;
-    if (pos == line.size()) break;
-    const size_t start = pos;
-    while (pos < line.size() && !text::is_blank(line[pos])) ++pos;
-    out.push_back({line.substr(start, pos - start), static_cast<int64_t>(start)});
-  }
-  return out;
-}
 
 // Every field the parser tells of, as it tells it: describe reads past
 // every bad field, so that one bad field does not hide the rest.
@@ -119,6 +98,27 @@ bool too_long(std::string_view line, LineDescription& d) {
 
 bool same_error(const ParseError& a, const ParseError& b) {
   return a.code == b.code && a.field == b.field && a.column == b.column;
+}
+
+// A field's words: its value's for one that reads, its error's for a bad
+// one. The line's end is a fault only where the parse stopped on it.
+template <class Words>
+void settle(FieldDescription& f, const LineDescription& d, Words words) {
+  switch (f.state) {
+    case FieldState::Missing:
+      if (!d.parsed && same_error(f.error, d.error)) {
+        f.state = FieldState::Bad;
+        f.words = f.error.message;
+      } else {
+        f.error = {};
+      }
+      break;
+    case FieldState::Bad:
+      f.words = f.error.message;
+      break;
+    default:
+      f.words = words();
+  }
 }
 
 // The fields as told, laid out for people: the board's ranks numbered from
@@ -242,28 +242,11 @@ LineDescription describe_style12(std::string_view line, const ParseOptions& opti
     if (f.number == kSideToMoveField && f.name != "board") side_read = f.state == FieldState::Good;
   }
   for (FieldDescription& f : d.fields) {
-    switch (f.state) {
-      case FieldState::Missing:
-        // The line's end is a fault only where the parse stopped on it.
-        if (!d.parsed && same_error(f.error, d.error)) {
-          f.state = FieldState::Bad;
-          f.words = f.error.message;
-        } else {
-          f.error = {};
-        }
-        break;
-      case FieldState::Bad:
-        f.words = f.error.message;
-        break;
-      default:
-        if (f.number == kTagField) {
-          f.words = detail::tag_words(d.prefix);
-        } else if (f.name == "board") {
-          f.words = detail::rank_words(f.text, f.rank);
-        } else {
-          f.words = detail::style12_field_words(f.number, f.text, record, side_read);
-        }
-    }
+    settle(f, d, [&] {
+      if (f.number == kTagField) return detail::tag_words(d.prefix);
+      if (f.name == "board") return detail::rank_words(f.text, f.rank);
+      return detail::style12_field_words(f.number, f.text, record, side_read);
+    });
   }
   place_parser_error(d);
   // Fields that read but contradict the line's own board.
@@ -297,137 +280,22 @@ LineDescription describe_style12(std::string_view line, const ParseOptions& opti
 LineDescription describe_holdings(std::string_view line) {
   LineDescription d;
   if (too_long(line, d)) return d;
-  const auto parsed = parse_holdings(line);
-  d.parsed = parsed.has_value();
-  if (!parsed) d.error = parsed.error();
-  const std::string_view text = text::trim_end(line);
-  const size_t tag = text.find("<b1>");
-  if (tag == std::string_view::npos) return d;
-  d.prefix = text.substr(0, tag);
-  while (!d.prefix.empty() && text::is_blank(d.prefix.back())) d.prefix.remove_suffix(1);
+  Holdings holdings;
+  FieldCollector collector(d.fields);
+  d.parsed = parse_holdings_fields(line, collector, holdings, d.error);
+  if (d.fields.empty()) return d;
+  d.prefix = text::trim_end(line.substr(0, static_cast<size_t>(d.fields.front().column)));
   while (!d.prefix.empty() && text::is_blank(d.prefix.front())) d.prefix.remove_prefix(1);
-  const std::vector<Token> tokens = tokens_after(text, tag, 4);
-  constexpr std::string_view kNames[] = {"tag",   "game",  "gameNumber", "white", "white",
-                                         "black", "black", "passed",     "passed"};
-  // Every field the line has, the seven a <b1> line needs, and the one the
-  // parser found missing (a passed piece after "<-").
-  size_t count = tokens.size() > 7 ? tokens.size() : 7;
-  if (!d.parsed && d.error.field > 0 && static_cast<size_t>(d.error.field) > count)
-    count = static_cast<size_t>(d.error.field);
-  for (size_t k = 0; k < count; ++k) {
-    FieldDescription& f = d.fields.emplace_back();
-    f.number = static_cast<int>(k) + 1;
-    f.name = k < std::size(kNames) ? kNames[k] : "extra";
-    if (k >= tokens.size()) {
-      f.state = FieldState::Missing;
-    } else {
-      f.text = tokens[k].text;
-      f.column = tokens[k].column;
-    }
-    const std::string_view s = f.text;
-    std::string words;
-    bool good = true;
-    const auto keyword = [&](std::string_view word, std::string_view said) {
-      bool same = s.size() == word.size();
-      for (size_t i = 0; same && i < s.size(); ++i) same = to_lower(s[i]) == word[i];
-      good = same;
-      words = same ? said
-                   : std::string("\u201c") + std::string(s) + "\u201d: expected \u201c" +
-                         std::string(word) + "\u201d";
-    };
-    const auto held = [&](std::string_view color) {
-      good = s.size() >= 2 && s.front() == '[' && s.back() == ']';
-      for (size_t i = 1; good && i + 1 < s.size(); ++i) good = is_ascii_letter(s[i]);
-      if (!good) {
-        words = std::string("\u201c") + std::string(s) + "\u201d: expected pieces in brackets";
-        return;
-      }
-      int pocket[26] = {};
-      for (size_t i = 1; i + 1 < s.size(); ++i) ++pocket[to_upper(s[i]) - 'A'];
-      words = std::string(color);
-      if (s.size() == 2) {
-        words += " holds nothing";
-        return;
-      }
-      words += " holds ";
-      bool first = true;
-      // PNBRQK first, as pockets are written, then any other letter.
-      constexpr std::string_view kOrder = "PNBRQKACDEFGHIJLMOSTUVWXYZ";
-      for (const char piece : kOrder) {
-        const int n = pocket[piece - 'A'];
-        if (n == 0) continue;
-        if (!first) words += ", ";
-        first = false;
-        if (n == 1) {
-          words += "a ";
-        } else {
-          append_int(words, n);
-          words += ' ';
-        }
-        words += piece_words(piece);
-        if (n != 1) words += 's';
-      }
-    };
-    if (f.state != FieldState::Missing) {
-      switch (k) {
-        case 0:
-          words = "a crazyhouse/bughouse holdings line";
-          break;
-        case 1:
-          keyword("game", "the word \u201cgame\u201d");
-          break;
-        case 2: {
-          int64_t n = 0;
-          good = text::parse_int64(s, n) == text::IntStatus::Ok;
-          words = good ? "game " + std::string(s)
-                       : std::string("\u201c") + std::string(s) + "\u201d is not a whole number";
-          break;
-        }
-        case 3:
-          keyword("white", "the word \u201cwhite\u201d");
-          break;
-        case 4:
-          held("White");
-          break;
-        case 5:
-          keyword("black", "the word \u201cblack\u201d");
-          break;
-        case 6:
-          held("Black");
-          break;
-        case 7:
-          good = s == "<-";
-          words = good ? "a piece was just passed"
-                       : "\u201c" + std::string(s) + "\u201d: expected \u201c<-\u201d";
-          break;
-        case 8: {
-          const bool colour = s.size() == 2 && (to_lower(s[0]) == 'w' || to_lower(s[0]) == 'b');
-          good = colour && is_ascii_letter(s[1]);
-          words = good ? std::string(to_lower(s[0]) == 'w' ? "White" : "Black") + " received a " +
-                             piece_words(s[1])
-                       : "\u201c" + std::string(s) +
-                             "\u201d: expected a colour and a piece, such as BN";
-          break;
-        }
-        default:
-          words = "a later field, kept as sent";
-          break;
-      }
-      f.words = std::move(words);
-    }
-    // The parser's error, on the field it names.
-    if (!d.parsed && d.error.field == f.number) {
-      f.state = FieldState::Bad;
-      f.error = d.error;
-      f.words = d.error.message;
-    } else if (!good) {
-      f.state = FieldState::Bad;
-      f.error.code = ErrorCode::BadHoldings;
-      f.error.field = f.number;
-      f.error.field_name = f.name;
-      f.error.column = f.column;
-      f.error.message = f.words;
-    }
+  // The seven fields every <b1> line has, whether this one does or not.
+  for (int number = static_cast<int>(d.fields.size()) + 1; number <= kHoldingsBlackField;
+       ++number) {
+    FieldDescription& lacking = d.fields.emplace_back();
+    lacking.number = number;
+    lacking.name = holdings_field_name(number);
+    lacking.state = FieldState::Missing;
+  }
+  for (FieldDescription& f : d.fields) {
+    settle(f, d, [&] { return detail::holdings_field_words(f.number, f.text, holdings); });
   }
   place_parser_error(d);
   return d;

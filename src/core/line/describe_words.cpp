@@ -229,7 +229,61 @@ std::string count_words(int64_t n, std::string_view none, std::string_view one,
   return plural(n, one, many) + std::string(after);
 }
 
+// "White holds a knight, 2 bishops"
+std::string pocket_words(std::string_view color, std::string_view letters) {
+  std::string words(color);
+  if (letters.empty()) return words + " holds nothing";
+  int pocket[26] = {};
+  for (const char c : letters) ++pocket[to_upper(c) - 'A'];
+  words += " holds ";
+  bool first = true;
+  // PNBRQK first, as pockets are written, then any other letter.
+  constexpr std::string_view kOrder = "PNBRQKACDEFGHIJLMOSTUVWXYZ";
+  for (const char piece : kOrder) {
+    const int n = pocket[piece - 'A'];
+    if (n == 0) continue;
+    if (!first) words += ", ";
+    first = false;
+    if (n == 1) {
+      words += "a ";
+    } else {
+      append_int(words, n);
+      words += ' ';
+    }
+    words += piece_words(piece);
+    if (n != 1) words += 's';
+  }
+  return words;
+}
+
 }  // namespace
+
+std::string holdings_field_words(int field, std::string_view text, const Holdings& h) {
+  switch (field) {
+    case kHoldingsTagField:
+      return "a crazyhouse/bughouse holdings line";
+    case kHoldingsGameWordField:
+      return "the word \u201cgame\u201d";
+    case kHoldingsGameNumberField:
+      return "game " + std::string(text);
+    case kHoldingsWhiteWordField:
+      return "the word \u201cwhite\u201d";
+    case kHoldingsWhiteField:
+      return pocket_words("White", h.white);
+    case kHoldingsBlackWordField:
+      return "the word \u201cblack\u201d";
+    case kHoldingsBlackField:
+      return pocket_words("Black", h.black);
+    case kHoldingsArrowField:
+      return "a piece was just passed";
+    case kHoldingsPassedField:
+      if (!h.passed) return {};
+      return std::string(h.passed->color == Color::White ? "White" : "Black") + " received a " +
+             piece_words(h.passed->piece);
+    default:
+      return "a later field, kept as sent";
+  }
+}
 
 std::string tag_words(std::string_view prompt) {
   std::string words = "a Style 12 board line";

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "style12/holdings.h"
 #include "style12/record.h"
 
 namespace style12::detail {
@@ -22,6 +23,9 @@ std::string rank_words(std::string_view rank, int number);
 // whose value the record no longer holds.
 std::string style12_field_words(int field, std::string_view text, const Style12& record,
                                 bool side_read);
+
+// A field of a <b1> line that reads, numbered as HoldingsField numbers them.
+std::string holdings_field_words(int field, std::string_view text, const Holdings& holdings);
 
 // "knight" for 'N' or 'n'; "piece A" for a letter without a name.
 std::string piece_words(char letter);

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "style12/error.h"
+#include "style12/holdings.h"
 #include "style12/record.h"
 #include "style12/style12_parser.h"
 
@@ -46,5 +47,11 @@ class FieldVisitor {
 // it even when another one is bad, while the reading goes on.
 bool parse_style12_fields(std::string_view line, const ParseOptions& options, FieldVisitor& visitor,
                           Style12& record, ParseError& error);
+
+// The same for a <b1> line, its tokens numbered as HoldingsField numbers
+// them; what follows a whole line is told as one field after the passed
+// piece, with the TRAILING_DATA error (which names no field).
+bool parse_holdings_fields(std::string_view line, FieldVisitor& visitor, Holdings& record,
+                           ParseError& error);
 
 }  // namespace style12
