@@ -52,10 +52,9 @@ class FieldCollector final : public FieldVisitor {
 };
 
 // The parser's error, when no field took it yet: on the field that holds
-// its column, else the one it names, else the first. (A field the
-// description numbers another way: a board of one rank ends at its side to
-// move. Text before the tag is the tag's fault, though its column is before
-// the tag. Something after a whole <b1> line names no field.)
+// its column, else the one it names, else the first. The parsers tell
+// their error on a field, so this only keeps the promise that a rejected
+// line shows a bad field whatever the parser told.
 void place_parser_error(LineDescription& d) {
   if (d.parsed) return;
   for (const FieldDescription& f : d.fields) {
@@ -133,7 +132,7 @@ std::vector<FieldDescription> laid_out(std::vector<FieldDescription> told) {
   for (FieldDescription& f : told) {
     if (f.name != "board") continue;
     if (f.state == FieldState::Missing ||
-        (f.error.code == ErrorCode::MissingField && !f.error.message.empty()))
+        (f.state == FieldState::Bad && f.error.code == ErrorCode::MissingField))
       ends_in_board = true;
     if (f.state != FieldState::Missing) ranks.push_back(&f);
   }

@@ -24,7 +24,7 @@ constexpr std::string_view kTag = "<12>";
 
 class Parser {
  public:
-  // Fills `record`; on failure run() returns false and error() says why.
+  // Fills `record`; on failure run() returns false and failure() says why.
   Parser(std::string_view line, const ParseOptions& options, Style12& record,
          FieldVisitor* visitor = nullptr)
       : line_(line), options_(options), rec_(record), visitor_(visitor) {}
