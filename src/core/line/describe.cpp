@@ -120,6 +120,32 @@ void settle(FieldDescription& f, const LineDescription& d, Words words) {
   }
 }
 
+// What follows the lag, which the parser reads as one field: for people,
+// one field a token, as sent; the parser's error, if any, on the token
+// that holds its column.
+void add_extra_tokens(const FieldDescription& extra, std::vector<FieldDescription>& out) {
+  const std::string_view text = extra.text;
+  int number = extra.number;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    while (pos < text.size() && text::is_blank(text[pos])) ++pos;
+    if (pos == text.size()) break;
+    const size_t start = pos;
+    while (pos < text.size() && !text::is_blank(text[pos])) ++pos;
+    FieldDescription& f = out.emplace_back();
+    f.number = number++;
+    f.name = extra.name;
+    f.text = text.substr(start, pos - start);
+    f.column = extra.column + static_cast<int64_t>(start);
+    const bool holds_error = extra.error.column >= f.column &&
+                             extra.error.column < f.column + static_cast<int64_t>(f.text.size());
+    if (extra.state == FieldState::Bad && holds_error) {
+      f.state = FieldState::Bad;
+      f.error = extra.error;
+    }
+  }
+}
+
 // The fields as told, laid out for people: the board's ranks numbered from
 // the top, and a board the line ends inside shown as eight ranks; then
 // every field to the flip field (31) whether the line has it or not, and
@@ -166,10 +192,12 @@ std::vector<FieldDescription> laid_out(std::vector<FieldDescription> told) {
     for (FieldDescription& f : told) {
       if (f.number == number && f.name != "board") found = &f;
     }
-    if (found != nullptr) {
+    if (found != nullptr && number == kFirstExtraField) {
+      add_extra_tokens(*found, out);
+    } else if (found != nullptr) {
       out.push_back(std::move(*found));
-      continue;
     }
+    if (found != nullptr) continue;
     FieldDescription& lacking = out.emplace_back();
     lacking.number = number;
     lacking.name = style12_field_name(number);
