@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "bad_lines.h"
 #include "style12/style12.h"
 
 namespace style12 {
@@ -271,6 +272,78 @@ TEST(Describe, HoldingsLines) {
   EXPECT_FALSE(bad.parsed);
   EXPECT_EQ(bad.fields[4].state, FieldState::Bad);
   EXPECT_EQ(bad.fields[4].error.code, ErrorCode::BadHoldings);
+}
+
+// Describe checks nothing itself: for every line the parser rejects, the
+// description's error is the parser's, and the field it names carries that
+// same error (code, field, column, message), marked bad.
+TEST(Describe, TheBadFieldCarriesExactlyTheParsersErrorOverTheFixtures) {
+  int checked = 0;
+  for (const std::string& line : testing::all_fixture_lines()) {
+    SCOPED_TRACE(line);
+    ParseOptions options;
+    options.allow_truncated = true;
+    const auto parsed = parse_style12(line, options);
+    const LineDescription d = describe_style12(line);
+    ASSERT_EQ(d.parsed, parsed.has_value());
+    if (parsed.has_value()) {
+      EXPECT_EQ(bad_fields(d), 0);
+      continue;
+    }
+    const ParseError& e = parsed.error();
+    EXPECT_EQ(d.error.code, e.code);
+    EXPECT_EQ(d.error.field, e.field);
+    EXPECT_EQ(d.error.column, e.column);
+    EXPECT_EQ(d.error.message, e.message);
+    if (e.code == ErrorCode::NotStyle12) {
+      EXPECT_TRUE(d.fields.empty());
+      continue;
+    }
+    int carriers = 0;
+    for (const FieldDescription& f : d.fields) {
+      if (f.error.code != e.code || f.error.column != e.column) continue;
+      ++carriers;
+      EXPECT_EQ(f.state, FieldState::Bad);
+      // What follows the lag is one field to the parser, a field a token
+      // to describe: the error names the first.
+      if (e.field == kFirstExtraField) {
+        EXPECT_GE(f.number, e.field);
+      } else {
+        EXPECT_EQ(f.number, e.field);
+      }
+      EXPECT_EQ(f.error.field, e.field);
+      EXPECT_EQ(f.error.field_name, e.field_name);
+      EXPECT_EQ(f.error.message, e.message);
+      EXPECT_EQ(f.words, e.message);
+    }
+    EXPECT_EQ(carriers, 1);
+    ++checked;
+  }
+  EXPECT_GT(checked, 1000);
+}
+
+TEST(Describe, ABadHoldingsFieldCarriesTheParsersError) {
+  for (const std::string& line :
+       {std::string("<b1> game 52 white PN black []"), std::string("<b1> gme 52 white [] black []"),
+        std::string("<b1> game x white [] black []"),
+        std::string("<b1> game 52 white [] black [] <-"),
+        std::string("<b1> game 52 white [] black [] <- WP more")}) {
+    SCOPED_TRACE(line);
+    const auto parsed = parse_holdings(line);
+    ASSERT_FALSE(parsed.has_value());
+    const LineDescription d = describe_holdings(line);
+    const ParseError& e = parsed.error();
+    int carriers = 0;
+    for (const FieldDescription& f : d.fields) {
+      if (f.state != FieldState::Bad) continue;
+      ++carriers;
+      EXPECT_EQ(f.error.code, e.code);
+      EXPECT_EQ(f.error.field, e.field);
+      EXPECT_EQ(f.error.column, e.column);
+      EXPECT_EQ(f.error.message, e.message);
+    }
+    EXPECT_EQ(carriers, 1);
+  }
 }
 
 }  // namespace

@@ -230,6 +230,29 @@ TEST(Stream, ABrokenHoldingsLineIsAnError) {
   EXPECT_EQ(summary(events[1]), "text 2: next");
 }
 
+// A bad line of a game the stream follows is that game's error, when its
+// game number field reads, even with a bad field before it.
+TEST(Stream, ABrokenLineOfAFollowedGameNamesTheGame) {
+  const std::string good =
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 "
+      "107 "
+      "gbtami ggbtami 1 5 0 39 39 300000 300000 1 none (0:00.000) none 0 0 0";
+  std::string bad_square = good;
+  bad_square[5 + 7 * 9 + 7] = '?';
+  std::string bad_number = good;
+  bad_number.replace(bad_number.find(" 107 "), 5, " 1x7 ");
+  const std::vector<Seen> events = events_of(
+      good + "\n\r" + bad_square + "\n\r<b1> gme 107 white [P] black\n\r" + bad_number + "\n\r");
+  ASSERT_EQ(events.size(), 4u);
+  ASSERT_NE(events[0].game_id, 0);
+  EXPECT_EQ(events[1].code, "BAD_BOARD_SQUARE");
+  EXPECT_EQ(events[1].game_id, events[0].game_id);
+  EXPECT_EQ(events[2].code, "BAD_HOLDINGS");
+  EXPECT_EQ(events[2].game_id, events[0].game_id);
+  EXPECT_EQ(events[3].code, "BAD_NUMBER");
+  EXPECT_EQ(events[3].game_id, 0);
+}
+
 TEST(Stream, ALineOverTheLimitIsOneErrorAndTheNextLineIsRead) {
   StreamOptions options;
   options.max_line = 256;

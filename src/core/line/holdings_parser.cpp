@@ -1,5 +1,6 @@
 #include <string>
 
+#include "style12/field_visitor.h"
 #include "style12/fields.h"
 #include "style12/holdings.h"
 #include "text/text.h"
@@ -36,75 +37,120 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) {
 
 class HoldingsParser {
  public:
-  explicit HoldingsParser(std::string_view line) : line_(text::trim_end(line)) {}
+  HoldingsParser(std::string_view line, Holdings& record, FieldVisitor* visitor = nullptr)
+      : line_(text::trim_end(line)), rec_(record), visitor_(visitor) {}
 
-  Result<Holdings> run() {
+  // True, or false with failure() set: the line's first fault.
+  bool run() { return read_fields() && !failed_; }
+  ParseError& failure() { return failed_ ? first_error_ : error_; }
+
+ private:
+  bool read_fields() {
     bool tag_later = false;
-    const size_t tag = text::find_tag_after_prompts(line_, kTag, tag_later);
+    size_t tag = text::find_tag_after_prompts(line_, kTag, tag_later);
     if (tag == std::string_view::npos) {
       std::string m = "found ";
       m += quote(line_);
       m += tag_later ? ", expected only prompts before '<b1>'"
                      : ", expected a line that starts with '<b1>' (after any prompt)";
-      return fail(ErrorCode::NotHoldings, kHoldingsTagField, 0, std::move(m));
+      fail(ErrorCode::NotHoldings, kHoldingsTagField, 0, std::move(m));
+      if (!tag_later) return false;
+      // A visitor may read on from the tag after the text before it.
+      tag = line_.find(kTag);
+      token_ = line_.substr(tag, kTag.size());
+      if (!visited(false, kHoldingsTagField)) return false;
+    } else {
+      token_ = line_.substr(tag, kTag.size());
+      visited(true, kHoldingsTagField);
     }
     pos_ = tag + kTag.size();
     std::string_view token;
-    if (!word(kHoldingsGameWordField, "game")) return error_;
-    if (!take(kHoldingsGameNumberField, token)) return error_;
-    if (text::parse_int64(token, rec_.game_number) != text::IntStatus::Ok) {
-      return wrong(ErrorCode::BadNumber, kHoldingsGameNumberField, token, column_);
+    if (!visited(word(kHoldingsGameWordField, "game"), kHoldingsGameWordField)) return false;
+    bool ok = take(kHoldingsGameNumberField, token);
+    if (ok && text::parse_int64(token, rec_.game_number) != text::IntStatus::Ok) {
+      wrong(ErrorCode::BadNumber, kHoldingsGameNumberField, token, column_);
+      ok = false;
     }
-    if (!word(kHoldingsWhiteWordField, "white") || !held(kHoldingsWhiteField, rec_.white) ||
-        !word(kHoldingsBlackWordField, "black") || !held(kHoldingsBlackField, rec_.black)) {
-      return error_;
+    if (!visited(ok, kHoldingsGameNumberField) ||
+        !visited(word(kHoldingsWhiteWordField, "white"), kHoldingsWhiteWordField) ||
+        !visited(held(kHoldingsWhiteField, rec_.white), kHoldingsWhiteField) ||
+        !visited(word(kHoldingsBlackWordField, "black"), kHoldingsBlackWordField) ||
+        !visited(held(kHoldingsBlackField, rec_.black), kHoldingsBlackField)) {
+      return false;
     }
-    if (!next(token)) return rec_;
-    if (token != "<-") return wrong(ErrorCode::BadHoldings, kHoldingsArrowField, token, column_);
-    if (!take(kHoldingsPassedField, token)) return error_;
+    if (!next(token)) return true;
+    ok = token == "<-";
+    if (!ok) wrong(ErrorCode::BadHoldings, kHoldingsArrowField, token, column_);
+    if (!visited(ok, kHoldingsArrowField)) return false;
+    ok = take(kHoldingsPassedField, token);
     const bool white = token.size() == 2 && (token[0] == 'W' || token[0] == 'w');
     const bool black = token.size() == 2 && (token[0] == 'B' || token[0] == 'b');
-    if ((!white && !black) || !is_ascii_letter(token[1])) {
-      return wrong(ErrorCode::BadHoldings, kHoldingsPassedField, token, column_);
+    if (ok && ((!white && !black) || !is_ascii_letter(token[1]))) {
+      wrong(ErrorCode::BadHoldings, kHoldingsPassedField, token, column_);
+      ok = false;
     }
-    rec_.passed = PassedPiece{white ? Color::White : Color::Black, to_upper(token[1])};
+    if (ok) rec_.passed = PassedPiece{white ? Color::White : Color::Black, to_upper(token[1])};
+    if (!visited(ok, kHoldingsPassedField)) return false;
     if (next(token)) {
       std::string m = "found ";
       m += quote(token);
       m += " after the passed piece, expected the end of the line";
-      return fail(ErrorCode::TrailingData, 0, column_, std::move(m));
+      fail(ErrorCode::TrailingData, 0, column_, std::move(m));
+      // Told as one later field: everything after the line's end.
+      token_ = line_.substr(static_cast<size_t>(column_));
+      return visited(false, kHoldingsPassedField + 1);
     }
-    return rec_;
+    return true;
   }
 
- private:
   bool next(std::string_view& token) {
     while (pos_ < line_.size() && is_blank(line_[pos_])) ++pos_;
     if (pos_ == line_.size()) return false;
     const size_t start = pos_;
     while (pos_ < line_.size() && !is_blank(line_[pos_])) ++pos_;
     token = line_.substr(start, pos_ - start);
+    token_ = token;
     column_ = static_cast<int64_t>(start);
     return true;
   }
-  ParseError fail(ErrorCode code, int field, int64_t column, std::string message) {
+  // After each field: a visitor, when there is one, is told of it, and
+  // after a bad field says whether the reading goes on.
+  bool visited(bool ok, int field) {
+    if (visitor_ == nullptr) return ok;
+    FieldVisit visit;
+    visit.number = field;
+    visit.name = holdings_field_name(field);
+    if (!ok) visit.error = &error_;
+    if (ok || !line_ended_) {
+      visit.column = token_.data() - line_.data();
+      visit.text = token_;
+    }
+    const bool read_on = visitor_->on_field(visit);
+    if (ok) return true;
+    if (!failed_) {
+      first_error_ = error_;
+      failed_ = true;
+    }
+    return read_on && !line_ended_;
+  }
+  void fail(ErrorCode code, int field, int64_t column, std::string message) {
     error_.code = code;
     error_.field = field;
     error_.field_name = kNames[field];
     error_.column = column;
     error_.message = std::move(message);
-    return error_;
   }
-  ParseError wrong(ErrorCode code, int field, std::string_view token, int64_t column) {
+  void wrong(ErrorCode code, int field, std::string_view token, int64_t column) {
     std::string m(kNames[field]);
     m += ": found ";
     m += quote(token);
     m += ", expected ";
     m += kExpected[field];
-    return fail(code, field, column, std::move(m));
+    fail(code, field, column, std::move(m));
   }
   bool take(int field, std::string_view& token) {
     if (next(token)) return true;
+    line_ended_ = true;
     std::string m = "the line ends before ";
     m += kExpected[field];
     fail(ErrorCode::MissingField, field, static_cast<int64_t>(line_.size()), std::move(m));
@@ -138,12 +184,36 @@ class HoldingsParser {
   std::string_view line_;
   size_t pos_ = 0;
   int64_t column_ = 0;
-  Holdings rec_;
-  ParseError error_;
+  std::string_view token_;  // the last field's text
+  Holdings& rec_;
+  ParseError error_;  // the last fault found
+  FieldVisitor* visitor_ = nullptr;
+  // With a visitor that reads past bad fields: the first fault.
+  ParseError first_error_;
+  bool failed_ = false;
+  bool line_ended_ = false;
 };
 
 }  // namespace
 
-Result<Holdings> parse_holdings(std::string_view line) { return HoldingsParser(line).run(); }
+std::string_view holdings_field_name(int field) {
+  return field >= 0 && field < static_cast<int>(std::size(kNames)) ? kNames[field] : "extra";
+}
+
+Result<Holdings> parse_holdings(std::string_view line) {
+  Result<Holdings> result(std::in_place);
+  HoldingsParser parser(line, result.value());
+  if (!parser.run()) result = std::move(parser.failure());
+  return result;
+}
+
+bool parse_holdings_fields(std::string_view line, FieldVisitor& visitor, Holdings& record,
+                           ParseError& error) {
+  record = Holdings{};
+  HoldingsParser parser(line, record, &visitor);
+  if (parser.run()) return true;
+  error = parser.failure();
+  return false;
+}
 
 }  // namespace style12

@@ -5,6 +5,7 @@
 #include "line/fast_path.h"
 #include "line/move_field.h"
 #include "line/style12_fields.h"
+#include "style12/field_visitor.h"
 #include "text/char_class.h"
 #include "text/text.h"
 
@@ -23,16 +24,17 @@ constexpr std::string_view kTag = "<12>";
 
 class Parser {
  public:
-  // Fills `record`; on failure run() returns false and error() says why.
-  Parser(std::string_view line, const ParseOptions& options, Style12& record)
-      : line_(line), options_(options), rec_(record) {}
+  // Fills `record`; on failure run() returns false and failure() says why.
+  Parser(std::string_view line, const ParseOptions& options, Style12& record,
+         FieldVisitor* visitor = nullptr)
+      : line_(line), options_(options), rec_(record), visitor_(visitor) {}
 
   bool run();
+  // The line's first fault.
   ParseError& failure() {
-    if (error_.code == ErrorCode::MissingField && error_.message.empty()) {
-      error_ = field_missing(error_.field, error_.column);
-    }
-    return error_;
+    ParseError& first = failed_ ? first_error_ : error_;
+    complete(first);
+    return first;
   }
 
  private:
@@ -71,6 +73,10 @@ class Parser {
     return p_ == end_;
   }
 
+  static void complete(ParseError& e) {
+    if (e.code == ErrorCode::MissingField && e.message.empty())
+      e = field_missing(e.field, e.column);
+  }
   ParseError error(ErrorCode code, int field, int64_t column, std::string message) const {
     return field_error(code, field, column, std::move(message));
   }
@@ -80,6 +86,7 @@ class Parser {
   // only if the parse fails after all (failure()), so boards cut short by
   // long names build no text they throw away.
   void missing(int field) {
+    line_ended_ = true;
     const auto column = static_cast<int64_t>(line_.size());
     if (options_.allow_truncated && field > kBlackTimeField) {
       error_.code = ErrorCode::MissingField;
@@ -174,11 +181,35 @@ class Parser {
     return false;
   }
 
+  // After each field: a visitor, when there is one, is told of it, and
+  // after a bad field says whether the reading goes on; without one a bad
+  // field ends it. The last token read is the field's text.
+  STYLE12_INLINE bool visited(bool ok, int field) {
+    if (visitor_ == nullptr) return ok;
+    return tell(ok, field, field_info(field).name, token_, true);
+  }
+  STYLE12_INLINE bool visited_rank(bool ok, int field) {
+    if (visitor_ == nullptr) return ok;
+    return tell(ok, field, "board", token_, true);
+  }
+  // A bad field after which nothing can be read, with a visitor or not.
+  bool fatal(int field, std::string_view name) {
+    if (visitor_ != nullptr) tell(false, field, name, token_, true);
+    return false;
+  }
+  // `counts`: whether a bad field fails the parse (not one a cut-short line
+  // lost, which recover_truncated drops).
+  STYLE12_COLD bool tell(bool ok, int field, std::string_view name, std::string_view text,
+                         bool counts);
+
   bool read_board();
   bool read_side_to_move(std::string_view token);
   bool read_last_move();
   bool read_time_taken();
+  bool read_fields();
   bool millis(int field, int64_t column, int64_t value, int64_t& out);
+  // The clocks in milliseconds, once the move time has told the unit.
+  bool clocks_in_unit();
   // After a failure at `field`: keeps the record if the server cut the line
   // short there and the caller allows it.
   bool recover_truncated(int field, bool token_was_last);
@@ -191,10 +222,43 @@ class Parser {
   int64_t column_ = 0;
   std::string_view token_;  // the last token read, at column_
   Style12& rec_;
-  ParseError error_;
+  ParseError error_;  // the last fault found
   bool has_fraction_ = false;
   bool trailing_blank_ = false;
+  FieldVisitor* visitor_ = nullptr;
+  // With a visitor that reads past bad fields: the first fault, which the
+  // parse returns, as it would have stopped there.
+  ParseError first_error_;
+  bool failed_ = false;
+  bool line_ended_ = false;  // the last fault: the line ends before a field
+  // The clocks as read, for clocks_in_unit.
+  std::string_view clock_text_[2];
+  int64_t clock_column_[2] = {-1, -1};
+  bool clocks_done_ = false;
 };
+
+bool Parser::tell(bool ok, int field, std::string_view name, std::string_view text, bool counts) {
+  FieldVisit visit;
+  visit.number = field;
+  visit.name = name;
+  if (!ok) {
+    complete(error_);
+    visit.error = &error_;
+  }
+  if (!ok && line_ended_) {
+    visit.column = -1;
+  } else {
+    visit.column = text.data() - begin_;
+    visit.text = text;
+  }
+  const bool read_on = visitor_->on_field(visit);
+  if (ok) return true;
+  if (counts && !failed_) {
+    first_error_ = error_;
+    failed_ = true;
+  }
+  return read_on && !line_ended_;
+}
 
 bool Parser::read_board() {
   const char* board_start = nullptr;
@@ -202,8 +266,9 @@ bool Parser::read_board() {
   for (int field = kFirstRankField;; ++field) {
     skip_blanks();
     if (p_ == end_) {
-      missing(rec_.height >= 8 ? kSideToMoveField : field);
-      return false;
+      const int lacking = rec_.height >= 8 ? kSideToMoveField : field;
+      missing(lacking);
+      return fatal(lacking, field_info(lacking).name);
     }
     // One pass finds the end of the token and checks its squares.
     const char* start = p_;
@@ -221,38 +286,47 @@ bool Parser::read_board() {
     if (clean && rec_.height > 0 && token.size() < rec_.width && token != "W" && token != "B" &&
         at_line_end()) {
       error_ = field_cut_in_board(field, token, column_, rec_.width);
-      return false;
+      if (!visited_rank(false, field)) return false;
+      continue;
     }
     if (token.size() == 1) {  // the side-to-move field ends the board
+      rec_.board = std::string_view(board_start, static_cast<size_t>(board_end - board_start));
       if (rec_.height < 2) {
         error_ = wrong(ErrorCode::BadBoardSize, kFirstRankField + rec_.height, token, column_,
                        "at least two ranks of the board before the side to move");
         error_.field_name = "board";
-        return false;
+        // Its place is where the board ends: no text of its own.
+        if (visitor_ == nullptr ||
+            !tell(false, kFirstRankField + rec_.height, "board", token.substr(0, 0), true)) {
+          return false;
+        }
       }
-      rec_.board = std::string_view(board_start, static_cast<size_t>(board_end - board_start));
       return read_side_to_move(token);
     }
     if (rec_.height == kMaxBoardSize) {
       error_ = wrong(ErrorCode::BadBoardSize, field, token, column_,
                      "'W' or 'B' after at most 16 ranks");
       error_.field_name = "board";
-      return false;
+      return fatal(field, "board");
     }
     if (rec_.height == 0) {
       if (token.size() > kMaxBoardSize) {
         error_ =
             wrong(ErrorCode::BadBoardSize, field, token, column_, "a rank of at most 16 squares");
         error_.field_name = "board";
-        return false;
+        return fatal(field, "board");
       }
       rec_.width = static_cast<uint8_t>(token.size());
       board_start = start;
     }
+    bool ok = true;
     if (!clean) {
       // Not a rank at all when its width differs too: the board ended
       // without a side to move.
-      if (rec_.height > 0 && token.size() != rec_.width) return read_side_to_move(token);
+      if (rec_.height > 0 && token.size() != rec_.width) {
+        rec_.board = std::string_view(board_start, static_cast<size_t>(board_end - board_start));
+        return read_side_to_move(token);
+      }
       size_t i = 0;
       while (char_class(token[i]) & kSquare) ++i;
       std::string expected = "a piece letter or '-' for an empty square at ";
@@ -262,36 +336,39 @@ bool Parser::read_board() {
       error_ = wrong(ErrorCode::BadBoardSquare, field, token.substr(i, 1),
                      column_ + static_cast<int64_t>(i), expected);
       error_.field_name = "board";
-      return false;
-    }
-    if (token.size() != rec_.width) {
+      ok = false;
+    } else if (token.size() != rec_.width) {
       std::string expected = "a rank of ";
       text::append_int(expected, rec_.width);
       expected += " squares like the first one, not ";
       text::append_int(expected, static_cast<int64_t>(token.size()));
       error_ = wrong(ErrorCode::BadRankWidth, field, token, column_, expected);
       error_.field_name = "board";
-      return false;
+      ok = false;
     }
-    if (start - board_start > UINT16_MAX) {
+    const bool spread = start - board_start > UINT16_MAX;
+    if (ok && spread) {
       error_ = error(ErrorCode::BadBoardSize, field, column_,
                      "board: the ranks are spread over more than 64 KiB of blanks");
       error_.field_name = "board";
-      return false;
+      return fatal(field, "board");
     }
+    // A bad rank read past stays a rank, but one past 64 KiB has no place.
+    if (!visited_rank(ok, field) || spread) return false;
     rec_.rank_start[rec_.height++] = static_cast<uint16_t>(start - board_start);
     board_end = p_;
   }
 }
 
 bool Parser::read_side_to_move(std::string_view token) {
-  if (token == "W" || token == "B") {
+  bool ok = token == "W" || token == "B";
+  if (ok) {
     rec_.side_to_move = token[0] == 'W' ? Color::White : Color::Black;
-    return true;
+  } else {
+    error_ = wrong(ErrorCode::BadSideToMove, kSideToMoveField, token, column_,
+                   field_info(kSideToMoveField).expected);
   }
-  error_ = wrong(ErrorCode::BadSideToMove, kSideToMoveField, token, column_,
-                 field_info(kSideToMoveField).expected);
-  return false;
+  return visited(ok, kSideToMoveField);
 }
 
 bool Parser::read_last_move() {
@@ -384,6 +461,36 @@ bool Parser::recover_truncated(int field, bool token_was_last) {
 }
 
 bool Parser::run() {
+  if (read_fields()) return !failed_;
+  // Clocks read before the reading stopped still get their unit, for a
+  // visitor to be told whether they fit.
+  if (visitor_ != nullptr && !clocks_done_) clocks_in_unit();
+  return false;
+}
+
+bool Parser::clocks_in_unit() {
+  clocks_done_ = true;
+  switch (options_.time_unit) {
+    case TimeUnit::Auto:
+      rec_.time_unit = has_fraction_ ? TimeUnit::Milliseconds : TimeUnit::Seconds;
+      break;
+    default:
+      rec_.time_unit = options_.time_unit;
+  }
+  int64_t* const ms[2] = {&rec_.white_time_ms, &rec_.black_time_ms};
+  const int64_t seconds[2] = {rec_.white_time, rec_.black_time};
+  for (int k = 0; k < 2; ++k) {
+    if (clock_column_[k] < 0) continue;
+    const int field = kWhiteTimeField + k;
+    if (millis(field, clock_column_[k], seconds[k], *ms[k])) continue;
+    // Told again, now with its fault.
+    if (visitor_ == nullptr || !tell(false, field, field_info(field).name, clock_text_[k], true))
+      return false;
+  }
+  return true;
+}
+
+bool Parser::read_fields() {
   // Whether blanks ended the line (before its CR or LF): a cut-short line's
   // last field is whole only then.
   size_t end = line_.size();
@@ -393,130 +500,129 @@ bool Parser::run() {
   }
   trailing_blank_ = end > 0 && is_blank(line_[end - 1]);
   line_ = text::trim_end(line_);
-  bool tag_later = false;
-  const size_t tag = text::find_tag_after_prompts(line_, kTag, tag_later);
-  if (tag == std::string_view::npos) {
-    if (tag_later) {
-      const size_t at = line_.find(kTag);
-      std::string m = "found ";
-      m += quote(line_.substr(0, at));
-      m += " before '<12>', expected only prompts such as 'fics% '";
-      error_ = error(ErrorCode::TextBeforeTag, kTagField, 0, std::move(m));
-      return false;
-    }
-    std::string m = "found ";
-    m += quote(line_);
-    m += ", expected a line that starts with '<12>' (after any prompt)";
-    error_ = error(ErrorCode::NotStyle12, kTagField, 0, std::move(m));
-    return false;
-  }
   begin_ = line_.data();
   end_ = begin_ + line_.size();
+  bool tag_later = false;
+  size_t tag = text::find_tag_after_prompts(line_, kTag, tag_later);
+  if (tag == std::string_view::npos) {
+    if (!tag_later) {
+      std::string m = "found ";
+      m += quote(line_);
+      m += ", expected a line that starts with '<12>' (after any prompt)";
+      error_ = error(ErrorCode::NotStyle12, kTagField, 0, std::move(m));
+      return false;
+    }
+    tag = line_.find(kTag);
+    std::string m = "found ";
+    m += quote(line_.substr(0, tag));
+    m += " before '<12>', expected only prompts such as 'fics% '";
+    error_ = error(ErrorCode::TextBeforeTag, kTagField, 0, std::move(m));
+    if (visitor_ == nullptr || !tell(false, kTagField, "tag", line_.substr(tag, kTag.size()), true))
+      return false;
+  } else if (visitor_ != nullptr) {
+    tell(true, kTagField, "tag", line_.substr(tag, kTag.size()), true);
+  }
   p_ = begin_ + tag + kTag.size();
   rec_.space_after_tag = p_ != end_ && is_blank(*p_);
 
   if (!read_board()) return false;
 
   int64_t value = 0;
-  if (!read_int(kDoublePushField, value)) return false;
-  if (value < -1 || value >= rec_.width) {
+  bool ok = read_int(kDoublePushField, value);
+  if (ok && (value < -1 || value >= rec_.width)) {
     std::string expected = "-1, or a file from 0 to ";
     text::append_int(expected, rec_.width - 1);
     error_ = wrong(ErrorCode::BadDoublePushFile, kDoublePushField, token_, column_, expected);
+    ok = false;
+  }
+  if (ok) rec_.double_push_file = value;
+  if (!visited(ok, kDoublePushField)) return false;
+
+  if (!visited(read_flag(kWhiteShortField, rec_.castling.white_short), kWhiteShortField) ||
+      !visited(read_flag(kWhiteLongField, rec_.castling.white_long), kWhiteLongField) ||
+      !visited(read_flag(kBlackShortField, rec_.castling.black_short), kBlackShortField) ||
+      !visited(read_flag(kBlackLongField, rec_.castling.black_long), kBlackLongField) ||
+      !visited(read_int(kHalfmoveField, rec_.halfmove_clock), kHalfmoveField) ||
+      !visited(read_int(kGameNumberField, rec_.game_number), kGameNumberField) ||
+      !visited(take(kWhiteNameField, rec_.white), kWhiteNameField) ||
+      !visited(take(kBlackNameField, rec_.black), kBlackNameField) ||
+      !visited(read_int(kRelationField, rec_.relation), kRelationField) ||
+      !visited(read_int(kInitialTimeField, rec_.initial_time), kInitialTimeField) ||
+      !visited(read_int(kIncrementField, rec_.increment), kIncrementField) ||
+      !visited(read_int(kWhiteStrengthField, rec_.white_strength), kWhiteStrengthField) ||
+      !visited(read_int(kBlackStrengthField, rec_.black_strength), kBlackStrengthField)) {
     return false;
   }
-  rec_.double_push_file = value;
-
-  if (!read_flag(kWhiteShortField, rec_.castling.white_short) ||
-      !read_flag(kWhiteShortField + 1, rec_.castling.white_long) ||
-      !read_flag(kWhiteShortField + 2, rec_.castling.black_short) ||
-      !read_flag(kWhiteShortField + 3, rec_.castling.black_long) ||
-      !read_int(kHalfmoveField, rec_.halfmove_clock) ||
-      !read_int(kGameNumberField, rec_.game_number) || !take(kWhiteNameField, rec_.white) ||
-      !take(kBlackNameField, rec_.black) || !read_int(kRelationField, rec_.relation) ||
-      !read_int(kRelationField + 1, rec_.initial_time) ||
-      !read_int(kRelationField + 2, rec_.increment) ||
-      !read_int(kRelationField + 3, rec_.white_strength) ||
-      !read_int(kRelationField + 4, rec_.black_strength)) {
-    return false;
+  // The clocks' places, for a fault found once the unit is known.
+  ok = read_int(kWhiteTimeField, rec_.white_time);
+  if (ok) {
+    clock_text_[0] = token_;
+    clock_column_[0] = column_;
   }
-  // The clocks' columns, for an error found once the unit is known.
-  if (!read_int(kWhiteTimeField, rec_.white_time)) return false;
-  const int64_t white_time_column = column_;
-  if (!read_int(kBlackTimeField, rec_.black_time)) return false;
-  const int64_t black_time_column = column_;
+  if (!visited(ok, kWhiteTimeField)) return false;
+  ok = read_int(kBlackTimeField, rec_.black_time);
+  if (ok) {
+    clock_text_[1] = token_;
+    clock_column_[1] = column_;
+  }
+  if (!visited(ok, kBlackTimeField)) return false;
 
-  // Fields 27 to 31 may be lost to a cut-short line.
-  const auto cut = [this](int field) {
-    const bool was_last = error_.code == ErrorCode::MissingField || at_end();
-    return recover_truncated(field, was_last);
-  };
+  // Fields 27 to 31 may be lost to a cut-short line: then the reading
+  // stops there, and the record is kept.
   bool whole = true;
-  if (!read_int(kMoveNumberField, rec_.move_number)) {
-    if (!cut(kMoveNumberField)) return false;
+  const auto late = [this, &whole](bool read, int field) {
+    if (read) return visited(true, field);
+    const bool was_last = error_.code == ErrorCode::MissingField || at_end();
+    if (!recover_truncated(field, was_last)) return visited(false, field);
+    if (visitor_ != nullptr) tell(false, field, field_info(field).name, token_, false);
     whole = false;
-  }
-  if (whole && !read_last_move()) {
-    if (!cut(kLastMoveField)) return false;
-    whole = false;
-  }
-  if (whole && !read_time_taken()) {
-    if (!cut(kTimeTakenField)) return false;
-    whole = false;
-  }
+    return true;
+  };
+  if (!late(read_int(kMoveNumberField, rec_.move_number), kMoveNumberField)) return false;
+  if (whole && !late(read_last_move(), kLastMoveField)) return false;
+  if (whole && !late(read_time_taken(), kTimeTakenField)) return false;
   if (whole) {
     std::string_view san;
-    if (!take(kSanField, san)) {
-      if (!cut(kSanField)) return false;
-      whole = false;
-    } else if (san != "none") {
+    const bool read = take(kSanField, san);
+    if (read && san != "none") {
       rec_.last_move_san = san;
       if (rec_.last_move_info) read_san(san, *rec_.last_move_info);
     }
+    if (!late(read, kSanField)) return false;
   }
-  if (whole && !read_flag(kFlipField, rec_.flip)) {
-    if (!cut(kFlipField)) return false;
-    whole = false;
-  }
+  if (whole && !late(read_flag(kFlipField, rec_.flip), kFlipField)) return false;
 
-  switch (options_.time_unit) {
-    case TimeUnit::Auto:
-      rec_.time_unit = has_fraction_ ? TimeUnit::Milliseconds : TimeUnit::Seconds;
-      break;
-    default:
-      rec_.time_unit = options_.time_unit;
-  }
-  if (!millis(kWhiteTimeField, white_time_column, rec_.white_time, rec_.white_time_ms) ||
-      !millis(kBlackTimeField, black_time_column, rec_.black_time, rec_.black_time_ms)) {
-    return false;
-  }
+  if (!clocks_in_unit()) return false;
   if (!whole) return true;
 
   std::string_view token;
   if (!next(token)) return true;
-  bool ticking = false;
-  if (token != "0" && token != "1") {
+  ok = token == "0" || token == "1";
+  if (ok) {
+    rec_.clock_ticking = token[0] == '1';
+  } else {
     error_ = wrong(ErrorCode::BadFlag, kClockTickingField, token, column_,
                    field_info(kClockTickingField).expected);
-    return false;
   }
-  ticking = token[0] == '1';
-  rec_.clock_ticking = ticking;
+  if (!visited(ok, kClockTickingField)) return false;
   if (!next(token)) return true;
   int64_t lag = 0;
   const auto status = text::parse_int64(token, lag);
-  if (status != text::IntStatus::Ok) {
+  ok = status == text::IntStatus::Ok;
+  if (ok) {
+    rec_.lag_ms = lag;
+  } else {
     error_ = wrong(
         status == text::IntStatus::NotANumber ? ErrorCode::BadNumber : ErrorCode::NumberOutOfRange,
         kLagField, token, column_, "the lag of the previous move in milliseconds, an integer");
-    return false;
   }
-  rec_.lag_ms = lag;
+  if (!visited(ok, kLagField)) return false;
   skip_blanks();
+  if (p_ == end_) return true;
   rec_.extra = std::string_view(p_, static_cast<size_t>(end_ - p_));
   column_ = p_ - begin_;
-  if (!printable(kLagField + 1, rec_.extra)) return false;
-  return true;
+  token_ = rec_.extra;
+  return visited(printable(kFirstExtraField, rec_.extra), kFirstExtraField);
 }
 
 }  // namespace
@@ -532,6 +638,15 @@ bool parse_general(std::string_view line, const ParseOptions& options, Style12& 
 }
 
 }  // namespace detail
+
+bool parse_style12_fields(std::string_view line, const ParseOptions& options, FieldVisitor& visitor,
+                          Style12& record, ParseError& error) {
+  record = Style12{};
+  Parser parser(line, options, record, &visitor);
+  if (parser.run()) return true;
+  error = parser.failure();
+  return false;
+}
 
 namespace detail {
 

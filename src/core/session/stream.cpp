@@ -1,7 +1,7 @@
 #include "style12/stream.h"
 
 #include "chess/castling.h"
-#include "style12/describe.h"
+#include "style12/field_visitor.h"
 #include "style12/position.h"
 #include "text/text.h"
 
@@ -34,6 +34,31 @@ bool line_rule_serves(const Game* game, const Position& p) {
   }
   return true;
 }
+
+// Whether a line's game number field reads: the parser is asked to read
+// past bad fields only until it has told of that one. Not past a board
+// whose end is in doubt (a bad size, or a side to move of more than one
+// letter, which may be a broken rank): the fields after it may not be
+// where the parser reads on, and an error given to the wrong game is
+// worse than one given to none.
+class GameNumberField final : public FieldVisitor {
+ public:
+  bool on_field(const FieldVisit& field) override {
+    if (field.name == "gameNumber") {
+      told_ = true;
+      read_ = field.error == nullptr;
+    }
+    const bool side = field.number == kSideToMoveField && field.name != "board";
+    const bool lost = field.error != nullptr && ((side && field.text.size() > 1) ||
+                                                 field.error->code == ErrorCode::BadBoardSize);
+    return !told_ && !lost;
+  }
+  bool read() const { return read_; }
+
+ private:
+  bool told_ = false;
+  bool read_ = false;
+};
 
 FenOptions line_fen_options() {
   FenOptions options;
@@ -234,18 +259,27 @@ void Stream::remember_unit(int64_t game_number, TimeUnit unit) {
 
 // A line that could not be read belongs to the game its game number field
 // names, when that field reads: the game a board of that number would go
-// on with now. Read field by field, as describe does (a rare line: the
-// cost does not matter).
-int Stream::game_of_bad_line(const LineDescription& d, int game_number_field) const {
-  for (const FieldDescription& f : d.fields) {
-    if (f.number != game_number_field) continue;
-    if (f.state != FieldState::Good && f.state != FieldState::Suspect) return 0;
-    int64_t number = 0;
-    if (text::parse_int64(f.text, number) != text::IntStatus::Ok) return 0;
-    const Game* game = tracker_.find_active(number);
-    return game != nullptr ? game->id : 0;
-  }
-  return 0;
+// on with now. The parser reads it, past bad fields before it (a rare
+// line: the cost does not matter).
+int Stream::game_of_bad_board(std::string_view line, const ParseOptions& options) const {
+  GameNumberField field;
+  Style12 record;
+  ParseError error;
+  parse_style12_fields(line, options, field, record, error);
+  return field.read() ? active_game(record.game_number) : 0;
+}
+
+int Stream::game_of_bad_holdings(std::string_view line) const {
+  GameNumberField field;
+  Holdings holdings;
+  ParseError error;
+  parse_holdings_fields(line, field, holdings, error);
+  return field.read() ? active_game(holdings.game_number) : 0;
+}
+
+int Stream::active_game(int64_t game_number) const {
+  const Game* game = tracker_.find_active(game_number);
+  return game != nullptr ? game->id : 0;
 }
 
 void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line) {
@@ -263,7 +297,7 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   }
   if (!parsed) {
     event.type = EventType::Error;
-    event.game_id = game_of_bad_line(describe_style12(line, options), kGameNumberField);
+    event.game_id = game_of_bad_board(line, options);
     return;
   }
   event.type = EventType::Style12;
@@ -314,7 +348,7 @@ void Stream::on_holdings(StreamEvent& event, FenSpans& spans, std::string_view l
   if (!parsed) {
     event.type = EventType::Error;
     event.error = parsed.error();
-    event.game_id = game_of_bad_line(describe_holdings(line), kHoldingsGameNumberField);
+    event.game_id = game_of_bad_holdings(line);
     return;
   }
   pockets_seen_ = true;

@@ -1,7 +1,9 @@
 // A Style 12 or <b1> line field by field, for people: each field's place
 // in the line, its number and name, its value in words, and whether it is
 // good or what is wrong with it. It works on lines the parser rejects too:
-// every field is read on its own, so one bad field does not hide the rest.
+// the parser itself reads the fields (parse_style12_fields) and is asked to
+// read on past a bad one, so one bad field does not hide the rest, and
+// every check and message is the parser's.
 #pragma once
 
 #include <cstdint>

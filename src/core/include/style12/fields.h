@@ -59,4 +59,8 @@ enum HoldingsField : int {
 // "board", 10 "sideToMove", ... 33 "lagMs", later ones "extra".
 std::string_view style12_field_name(int field);
 
+// The same for a <b1> line's tokens: 1 "tag", 2 "game", 3 "gameNumber", 4
+// and 5 "white", ... 8 and 9 "passed", later ones "extra".
+std::string_view holdings_field_name(int field);
+
 }  // namespace style12

@@ -10,7 +10,6 @@
 #include <string_view>
 #include <vector>
 
-#include "style12/describe.h"
 #include "style12/fen.h"
 #include "style12/framer.h"
 #include "style12/game.h"
@@ -149,7 +148,9 @@ class Stream {
   StreamEvent& next_event();
   void on_line(const FramedLine& line);
   void on_board(StreamEvent& event, FenSpans& spans, std::string_view line);
-  int game_of_bad_line(const LineDescription& description, int game_number_field) const;
+  int game_of_bad_board(std::string_view line, const ParseOptions& options) const;
+  int game_of_bad_holdings(std::string_view line) const;
+  int active_game(int64_t game_number) const;
   void on_holdings(StreamEvent& event, FenSpans& spans, std::string_view line, size_t board_before);
   Span write_fen_text(const Position& position, const FenOptions& options);
   Span append_text(std::string_view text);

@@ -8,6 +8,7 @@
 #include "style12/result.h"
 // Lines: Style 12 and <b1>, read, described and written back
 #include "style12/describe.h"
+#include "style12/field_visitor.h"
 #include "style12/fields.h"
 #include "style12/format.h"
 #include "style12/holdings.h"
