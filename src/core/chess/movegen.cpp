@@ -10,6 +10,7 @@
 #include "chess/castling.h"
 #include "style12/fen.h"
 #include "style12/rules.h"
+#include "style12/square.h"
 #include "style12/validate.h"
 #include "text/text.h"
 
@@ -340,8 +341,7 @@ Result<Chessboard> Chessboard::from(const Position& p, Variant variant) {
     std::string m = "the position cannot be played: '";
     m += piece;
     m += "' on ";
-    m += char('a' + file_of(sq));
-    m += char('1' + rank_of(sq));
+    append_square_name(m, file_of(sq), rank_of(sq));
     m += " is not a chess piece";
     return unplayable(std::move(m));
   }

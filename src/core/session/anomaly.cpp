@@ -5,6 +5,7 @@
 
 #include "style12/encode.h"
 #include "style12/fields.h"
+#include "style12/square.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -56,9 +57,12 @@ void append_anomaly_message(const Anomaly& a, std::string& out) {
     case AnomalyCode::EpWithoutDoublePush:
       out += "the double-push file is ";
       text::append_int(out, v[0]);
-      out += " (the ";
-      out += static_cast<char>('a' + (v[0] >= 0 && v[0] < 26 ? v[0] : 25));
-      out += "-file), but no pawn there can just have moved two squares";
+      if (v[0] >= 0 && v[0] < kMaxBoardSize) {
+        out += " (the ";
+        out += file_letter(static_cast<int>(v[0]));
+        out += "-file)";
+      }
+      out += ", but no pawn there can just have moved two squares";
       break;
     case AnomalyCode::NegativeHalfmove:
       out += "the halfmove clock is ";

@@ -6,6 +6,7 @@
 #include "style12/board.h"
 #include "style12/error.h"
 #include "style12/result.h"
+#include "style12/square.h"
 // Lines: Style 12 and <b1>, read, described and written back
 #include "style12/describe.h"
 #include "style12/fields.h"
