@@ -5,6 +5,7 @@
 
 #include "style12/encode.h"
 #include "style12/fields.h"
+#include "style12/relation.h"
 #include "style12/square.h"
 #include "text/text.h"
 
@@ -140,7 +141,7 @@ void line_anomalies(const Style12& r, const Position& p, bool pockets_possible,
   }
   if (r.halfmove_clock < 0)
     out.push_back(make(AnomalyCode::NegativeHalfmove, kHalfmoveField, r.halfmove_clock));
-  if (r.relation < -4 || r.relation > 2)
+  if (!relation::known(r.relation))
     out.push_back(make(AnomalyCode::UnknownRelation, kRelationField, r.relation));
   // Games with pockets are left alone: FICS counts the pieces in hand too,
   // and other servers weigh the pieces otherwise (FatICS's crazyhouse
