@@ -61,7 +61,7 @@ ParseError block_error(ErrorCode code, int field, std::string_view name, std::st
 
 }  // namespace
 
-int32_t pack_square(Square s) { return s.valid() ? s.file | (s.rank << 8) : -1; }
+int32_t pack_square(Square s) { return s.valid() ? square_code(s) : -1; }
 
 int32_t pack_passed(const std::optional<PassedPiece>& passed) {
   if (!passed) return 0;

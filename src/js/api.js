@@ -6,6 +6,7 @@ import { makeRecordsApi } from './records-api.js';
 import { Style12Stream } from './stream.js';
 import { misuse, quoted } from './errors.js';
 import { readAscii } from './text.js';
+import { SQUARE_NAMES } from './squares.js';
 import { makeTimeseal } from './timeseal.js';
 import { events as eventsOf, toChessground as chessgroundOf, transformStream as transformOf } from './embed.js';
 
@@ -45,9 +46,6 @@ const RULES_SAN = 3;
 const RULES_PARSE_SAN = 4;
 const RULES_IN_CHECK = 5;
 const RULES_PLAY = 6;
-
-// Square names by number, a1 = 0 ... h8 = 63.
-const SQUARES = Array.from({ length: 64 }, (_, k) => 'abcdefgh'[k % 8] + (1 + (k >> 3)));
 
 export function makeApi(engine) {
   const m = engine.module;
@@ -98,10 +96,10 @@ export function makeApi(engine) {
     const sans = readAscii(heap, at + 2 + 4 * count, length - 2 - 4 * count).split(' ');
     const moves = new Array(count);
     for (let k = 0, p = at + 2; k < count; k++, p += 4) {
-      const to = SQUARES[heap[p + 1]];
+      const to = SQUARE_NAMES[heap[p + 1]];
       const promotion = heap[p + 2] === 0 ? null : String.fromCharCode(heap[p + 2]);
       const drop = heap[p + 3] === 0 ? null : String.fromCharCode(heap[p + 3]);
-      const from = drop === null ? SQUARES[heap[p]] : null;
+      const from = drop === null ? SQUARE_NAMES[heap[p]] : null;
       const uci = drop === null ? (promotion === null ? from + to : from + to + promotion) : `${drop}@${to}`;
       moves[k] = { uci, san: sans[k], from, to, promotion, drop };
     }
@@ -117,8 +115,8 @@ export function makeApi(engine) {
     for (let p = at, end = at + length; p < end;) {
       const n = heap[p + 1];
       const targets = new Array(n);
-      for (let k = 0; k < n; k++) targets[k] = SQUARES[heap[p + 2 + k]];
-      map.set(SQUARES[heap[p]], targets);
+      for (let k = 0; k < n; k++) targets[k] = SQUARE_NAMES[heap[p + 2 + k]];
+      map.set(SQUARE_NAMES[heap[p]], targets);
       p += 2 + n;
     }
     return map;

@@ -2,6 +2,8 @@
 // from a record or FEN (chessground's shape), and streams of events from
 // web streams.
 
+import { squareName } from './squares.js';
+
 const RULES = new Set(['chess', 'chess960', 'crazyhouse', 'bughouse', 'wild']);
 
 // The king's squares of a castling, from the board after it (the mover's
@@ -13,7 +15,7 @@ function castlingSquares(record, variant) {
   const file = row.indexOf(mover === 'w' ? 'K' : 'k');
   if (file < 0) return undefined;
   const number = record.board.length - rank;
-  const to = `${'abcdefghijklmnop'[file]}${number}`;
+  const to = squareName(file, number);
   return variant === 'chess' || variant === 'crazyhouse' || variant === 'bughouse' ? [`e${number}`, to] : [to];
 }
 

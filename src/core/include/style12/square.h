@@ -64,6 +64,14 @@ void append_square_name(Out& out, Square square) {
   append_square_name(out, square.file, square.rank);
 }
 
+// A square as one number, file | rank << 4 (0 to 255): how squares cross to
+// JavaScript, in a block's int32 fields and in the rules' output bytes.
+constexpr int square_code(int file, int rank) { return file | rank << 4; }
+constexpr int square_code(Square square) { return square_code(square.file, square.rank); }
+constexpr Square square_of_code(int code) {
+  return {static_cast<int8_t>(code & 15), static_cast<int8_t>((code >> 4) & 15)};
+}
+
 // Reads a square's name at the start of `s` ("e4", "j10"): a file letter
 // and a rank of one or two digits, 1 to kMaxBoardSize. Returns the number of
 // bytes used, 0 when no square is named there.
