@@ -4,11 +4,13 @@
 #include <emscripten.h>
 #include <emscripten/bind.h>
 
+#include <cstdint>
 #include <new>
 #include <string>
 
 #include "describe_wire.h"
 #include "stream_wire.h"
+#include "style12/clock.h"
 #include "wire.h"
 
 using style12::wire::StreamWire;
@@ -27,9 +29,42 @@ std::string describe_holdings(const std::string& line) {
   return style12::wire::describe_text(line, true);
 }
 
+// A relation as JavaScript holds it (any number); one that is no whole
+// number is none the help gives.
+int64_t relation_of(double r) {
+  const bool whole = r >= -1e15 && r <= 1e15 && r == static_cast<double>(static_cast<int64_t>(r));
+  return whole ? static_cast<int64_t>(r) : INT64_MIN;
+}
+
 }  // namespace
 
 extern "C" {
+
+// The clocks a board implies `elapsed_ms` after it arrived (clockAt), by
+// the core's rule (style12/clock.h): `ticking` is field 32 (1, 0, or -1
+// when not sent), `side` the side to move (0 White, 1 Black, -1 none).
+// Into the reply: whiteMs, blackMs, running and flagged.
+EMSCRIPTEN_KEEPALIVE void s12_clock_at(style12::wire::Wire* w, double relation, int ticking,
+                                       double initial_time, double increment, int side,
+                                       double white_ms, double black_ms, double elapsed_ms) {
+  style12::BoardClocks b;
+  b.relation = relation_of(relation);
+  b.ticking = ticking < 0    ? style12::ClockTicking::NotSent
+              : ticking == 0 ? style12::ClockTicking::Stopped
+                             : style12::ClockTicking::Ticking;
+  b.initial_time = initial_time;
+  b.increment = increment;
+  b.side_known = side == 0 || side == 1;
+  b.side_to_move = side == 1 ? style12::Color::Black : style12::Color::White;
+  b.white_ms = white_ms;
+  b.black_ms = black_ms;
+  const style12::ClocksAt at = style12::clocks_at(b, elapsed_ms);
+  auto& reply = w->reply();
+  reply.white_ms = at.white_ms;
+  reply.black_ms = at.black_ms;
+  reply.running = at.running;
+  reply.flagged = at.flagged;
+}
 
 // Timeseal (see Wire::timeseal_seal / timeseal_unseal).
 EMSCRIPTEN_KEEPALIVE int s12_timeseal_seal(style12::wire::Wire* w, int length, double time_ms) {

@@ -1,7 +1,8 @@
 // The full module's functions: the per-line ones, streams, and lines
 // described field by field.
 
-import { clockAt, expectString, makeCoreApi, timeUnitOption } from './core-api.js';
+import { expectString, makeCoreApi, timeUnitOption } from './core-api.js';
+import { makeClockAt } from './clock-at.js';
 import { makeRecordsApi } from './records-api.js';
 import { Style12Stream } from './stream.js';
 import { misuse, quoted } from './errors.js';
@@ -67,7 +68,7 @@ export function makeApi(engine) {
     return description(engine.call(() => m.describeHoldings(line)));
   }
 
-  const core = { ...makeCoreApi(engine), ...makeRecordsApi(engine), clockAt };
+  const core = { ...makeCoreApi(engine), ...makeRecordsApi(engine), clockAt: makeClockAt(engine) };
 
   // One rules call: the FEN, the variant and an argument into the input,
   // the output text back; a position that cannot be played also names its

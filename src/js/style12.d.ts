@@ -446,7 +446,7 @@ export interface Timeseal {
 
 /** Everything: the per-line functions, streams, descriptions and the rules of play. */
 export interface Style12Module extends Style12CoreModule {
-  /** The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped, the game is examined or untimed. */
+  /** The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped (field 32), the game is untimed, or (without field 32) it is not a game being played: examined (2, -2), a position alone (-3), the start of a move list (-4) or an unknown relation. */
   clockAt(record: Style12, nowMs: number, receivedAtMs: number): { whiteMs: number; blackMs: number; running: 'w' | 'b' | null; flagged: 'w' | 'b' | null };
   parseFen(fen: string): Position;
   validate(fenOrPosition: string | Position, options?: { variant?: Variant }): Validation;
