@@ -11,6 +11,7 @@
 #include "describe_wire.h"
 #include "stream_wire.h"
 #include "style12/clock.h"
+#include "style12/variant.h"
 #include "wire.h"
 
 using style12::wire::StreamWire;
@@ -27,6 +28,25 @@ std::string describe_style12(const std::string& line) {
 }
 std::string describe_holdings(const std::string& line) {
   return style12::wire::describe_text(line, true);
+}
+
+// The variant table (style12/variant.h), for the package's `variants`: a
+// line a variant, its cells apart by tabs: name, aliases (blank-separated),
+// PGN tag, standard castling, rules, pockets (each 1 or 0).
+std::string variants() {
+  std::string out;
+  for (const style12::VariantInfo* v = style12::variants_begin(); v != style12::variants_end();
+       ++v) {
+    out += v->name;
+    out += '\t';
+    out += v->aliases;
+    out += '\t';
+    out += v->pgn_tag;
+    out += v->standard_castling ? "\t1" : "\t0";
+    out += v->rules ? "\t1" : "\t0";
+    out += v->pockets ? "\t1\n" : "\t0\n";
+  }
+  return out;
 }
 
 // A relation as JavaScript holds it (any number); one that is no whole
@@ -109,4 +129,5 @@ EMSCRIPTEN_BINDINGS(style12) {
   emscripten::function("streamBpgn", &stream_bpgn);
   emscripten::function("describeStyle12", &describe_style12);
   emscripten::function("describeHoldings", &describe_holdings);
+  emscripten::function("variants", &variants);
 }

@@ -8,6 +8,7 @@ import { Style12Stream } from './stream.js';
 import { misuse, quoted } from './errors.js';
 import { readAscii } from './text.js';
 import { SQUARE_NAMES } from './squares.js';
+import { readVariants } from './variants.js';
 import { makeTimeseal } from './timeseal.js';
 import { events as eventsOf, toChessground as chessgroundOf, transformStream as transformOf } from './embed.js';
 
@@ -69,6 +70,8 @@ export function makeApi(engine) {
   }
 
   const core = { ...makeCoreApi(engine), ...makeRecordsApi(engine), clockAt: makeClockAt(engine) };
+  // The core's variant table, read once.
+  const variants = readVariants(engine.call(() => m.variants()));
 
   // One rules call: the FEN, the variant and an argument into the input,
   // the output text back; a position that cannot be played also names its
@@ -181,6 +184,6 @@ export function makeApi(engine) {
 
   return Object.assign(api, {
     ...core, createStream, describeStyle12, describeHoldings, legalMoves, dests, perft, san, parseSan, play,
-    createTimeseal, inCheck, toChessground, transformStream, events,
+    createTimeseal, inCheck, toChessground, transformStream, events, variants,
   });
 }

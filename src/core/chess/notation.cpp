@@ -53,8 +53,8 @@ ParseError move_error(ErrorCode code, std::string_view what, std::string_view mo
 }  // namespace
 
 CastlingUci castling_uci_of(Variant variant) {
-  return variant == Variant::Chess960 || variant == Variant::Wild ? CastlingUci::KingTakesRook
-                                                                  : CastlingUci::KingMove;
+  return variant_info(variant).standard_castling ? CastlingUci::KingMove
+                                                 : CastlingUci::KingTakesRook;
 }
 
 namespace {

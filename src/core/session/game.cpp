@@ -151,7 +151,7 @@ const Game* GameTracker::find_active(int64_t game_number) const {
 }
 
 namespace {
-bool with_pockets(Variant v) { return v == Variant::Crazyhouse || v == Variant::Bughouse; }
+bool with_pockets(Variant v) { return variant_info(v).pockets; }
 }  // namespace
 
 bool GameTracker::pockets_announced() const {
@@ -495,8 +495,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   const int64_t missing = ply - game->ply() - 1;
   if (!checked) check_from_last(missing);
   game->rules_board_known = check.verdict == BoardCheck::Verdict::Verified && !game->has_holdings &&
-                            game->variant != Variant::Crazyhouse &&
-                            game->variant != Variant::Bughouse;
+                            !variant_info(game->variant).pockets;
   if (game->rules_board_known) game->rules_board = check.next;
   out.check.verdict = check.verdict;
   out.check.gap = missing;
