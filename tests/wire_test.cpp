@@ -76,8 +76,8 @@ TEST(Wire, ParseFillsTheBlock) {
   EXPECT_EQ(span(w, kLine.size(), b.last_move_san), "g4");
   EXPECT_EQ(span(w, kLine.size(), b.extra), "<null>");
   EXPECT_EQ(b.move_piece, 'P');
-  EXPECT_EQ(b.move_from, 6 | (1 << 8));
-  EXPECT_EQ(b.move_to, 6 | (3 << 8));
+  EXPECT_EQ(b.move_from, 6 | (1 << 4));  // g2
+  EXPECT_EQ(b.move_to, 6 | (3 << 4));    // g4
   const std::string board = span(w, kLine.size(), b.board);
   EXPECT_EQ(board.substr(static_cast<size_t>(b.rank_start[3]), 8), "----p---");
   EXPECT_EQ(span(w, kLine.size(), b.fen),

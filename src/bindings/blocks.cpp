@@ -1,7 +1,7 @@
 #include "blocks.h"
 
 #include "chess/castling.h"
-#include "line/move_field.h"
+#include "style12/square.h"
 #include "text/text.h"
 
 namespace style12::wire {
@@ -61,7 +61,7 @@ ParseError block_error(ErrorCode code, int field, std::string_view name, std::st
 
 }  // namespace
 
-int32_t pack_square(Square s) { return s.valid() ? s.file | (s.rank << 8) : -1; }
+int32_t pack_square(Square s) { return s.valid() ? square_code(s) : -1; }
 
 int32_t pack_passed(const std::optional<PassedPiece>& passed) {
   if (!passed) return 0;
@@ -196,8 +196,7 @@ void fill_position(PositionBlock& b, const Position& p, Texts& t) {
   b.castling_claims = t.copy(claim == "-" ? std::string_view() : claim);
   if (p.en_passant.valid()) {
     start = out.size();
-    out += static_cast<char>('a' + p.en_passant.file);
-    text::append_int(out, p.en_passant.rank + 1);
+    append_square_name(out, p.en_passant);
     b.en_passant = t.since(start);
   } else {
     b.en_passant = Texts::null();
@@ -208,8 +207,7 @@ void fill_position(PositionBlock& b, const Position& p, Texts& t) {
     for (int f = 0; f < p.width; ++f) {
       if (!p.promoted[static_cast<size_t>(r * kMaxBoardSize + f)]) continue;
       if (out.size() > start) out += ' ';
-      out += static_cast<char>('a' + f);
-      text::append_int(out, r + 1);
+      append_square_name(out, f, r);
     }
   }
   b.promoted = t.since(start);
@@ -410,7 +408,7 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
   const std::string_view ep = text_of(b.en_passant, texts);
   if (!ep.empty()) {
     Square sq;
-    if (detail::read_square(ep, sq) != ep.size() || !p.contains(sq.file, sq.rank)) {
+    if (read_square_name(ep, sq) != ep.size() || !p.contains(sq.file, sq.rank)) {
       error = block_error(ErrorCode::FenBadEnPassant, 4, "enPassant", ep,
                           "null or a square on the board such as 'e3'");
       return false;
@@ -423,7 +421,7 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
     const std::string_view name =
         promoted.substr(pos, end == std::string_view::npos ? end : end - pos);
     Square sq;
-    if (detail::read_square(name, sq) != name.size() || !p.contains(sq.file, sq.rank)) {
+    if (read_square_name(name, sq) != name.size() || !p.contains(sq.file, sq.rank)) {
       error = block_error(ErrorCode::FenBadPiece, 1, "promoted", name,
                           "squares on the board such as 'e8'");
       return false;

@@ -45,7 +45,7 @@ class Texts {
   std::string& out_;
 };
 
-// A square as file | rank << 8, -1 for none; a passed piece as its colour
+// A square as its square_code(), file | rank << 4, -1 for none; a passed piece as its colour
 // letter << 8 | its piece letter, 0 for none.
 int32_t pack_square(Square square);
 int32_t pack_passed(const std::optional<PassedPiece>& passed);

@@ -4,11 +4,13 @@
 // through embind. The declarations come from src/bindings/wire.json.
 #include <emscripten/bind.h>
 
+#include <cstdint>
 #include <new>
 #include <string>
 
 #include "describe_wire.h"
 #include "stream_wire.h"
+#include "style12/clock.h"
 #include "style12_wire_calls.h"
 #include "wire.h"
 
@@ -19,6 +21,7 @@ namespace style12::wire::embind {
 
 namespace {
 StreamWire& on(uintptr_t stream) { return *reinterpret_cast<StreamWire*>(stream); }
+
 }  // namespace
 
 std::string stream_pgn(uintptr_t stream, int32_t id) { return on(stream).pgn(id); }
@@ -28,7 +31,45 @@ std::string describe_holdings(const std::string& line) { return describe_text(li
 
 }  // namespace style12::wire::embind
 
+namespace {
+// A relation as JavaScript holds it (any number); one that is no whole
+// number is none the help gives.
+int64_t relation_of(double r) {
+  const bool whole = r >= -1e15 && r <= 1e15 && r == static_cast<double>(static_cast<int64_t>(r));
+  return whole ? static_cast<int64_t>(r) : INT64_MIN;
+}
+
+}  // namespace
+
 extern "C" {
+
+// The clocks a board implies `elapsed_ms` after it arrived (clockAt), by
+// the core's rule (style12/clock.h): `ticking` is field 32 (1, 0, or -1
+// when not sent), `side` the side to move (0 White, 1 Black, -1 none).
+// Into the reply: whiteMs, blackMs, running and flagged.
+void s12_clock_at(Wire* w, double relation, int32_t ticking, double initial_time, double increment,
+                  int32_t side, double white_ms, double black_ms, double elapsed_ms) {
+  style12::BoardClocks b;
+  b.relation = relation_of(relation);
+  b.ticking = ticking < 0    ? style12::ClockTicking::NotSent
+              : ticking == 0 ? style12::ClockTicking::Stopped
+                             : style12::ClockTicking::Ticking;
+  b.initial_time = initial_time;
+  b.increment = increment;
+  b.side_known = side == 0 || side == 1;
+  b.side_to_move = side == 1 ? style12::Color::Black : style12::Color::White;
+  b.white_ms = white_ms;
+  b.black_ms = black_ms;
+  const style12::ClocksAt at = style12::clocks_at(b, elapsed_ms);
+  auto& reply = w->reply();
+  reply.white_ms = at.white_ms;
+  reply.black_ms = at.black_ms;
+  reply.running = at.running;
+  reply.flagged = at.flagged;
+}
+
+// The variant table (style12/variant.h) as variant blocks (see Wire::variants).
+int32_t s12_variants(Wire* w) { return w->variants(); }
 
 // Timeseal (see Wire::timeseal_seal / timeseal_unseal).
 int32_t s12_timeseal_seal(Wire* w, int32_t length, double time_ms) {

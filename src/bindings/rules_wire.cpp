@@ -2,10 +2,19 @@
 // a variant in, moves as text out.
 #include "style12/fen.h"
 #include "style12/rules.h"
+#include "style12/square.h"
 #include "text/text.h"
 #include "wire.h"
 
 namespace style12::wire {
+
+namespace {
+
+// A square of the rules' 8x8 board (0 = a1 ... 63 = h8) as one byte of
+// output, by its square_code() as every block carries squares.
+char code_byte(int square) { return static_cast<char>(square_code(square & 7, square >> 3)); }
+
+}  // namespace
 
 int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op, int32_t depth) {
   start(length);
@@ -25,15 +34,16 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
   switch (static_cast<RulesOpCode>(op)) {
     case RulesOpCode::kMoves: {
       // Two bytes of count, four bytes a move (from, to, promotion letter,
-      // dropped letter; castling's `to` as the variant writes it in UCI),
+      // dropped letter; squares by square_code(), castling's `to` as the
+      // variant writes it in UCI),
       // then the SANs, blank-separated.
       MoveList moves;
       board->legal_moves(moves);
       output_ += char(moves.size() & 0xFF);
       output_ += char(moves.size() >> 8);
       for (const Move& m : moves) {
-        output_ += char(m.from);
-        output_ += char(uci_target(m, castling));
+        output_ += code_byte(m.from);
+        output_ += code_byte(uci_target(m, castling));
         output_ += m.promotion ? char(m.promotion + 32) : '\0';
         output_ += m.drop;
       }
@@ -45,7 +55,8 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
       break;
     }
     case RulesOpCode::kDests: {
-      // A group a square that has moves: from, how many, the targets.
+      // A group a square that has moves: from, how many, the targets (squares
+      // by square_code()).
       MoveList moves;
       board->legal_moves(moves);
       // Promotions repeat a square: a bitboard of targets per origin keeps
@@ -60,9 +71,9 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
       }
       for (int from = 0; from < 64; ++from) {
         if (!targets[from]) continue;
-        output_ += char(from);
+        output_ += code_byte(from);
         output_ += char(__builtin_popcountll(targets[from]));
-        for (uint64_t t = targets[from]; t; t &= t - 1) output_ += char(__builtin_ctzll(t));
+        for (uint64_t t = targets[from]; t; t &= t - 1) output_ += code_byte(__builtin_ctzll(t));
       }
       break;
     }

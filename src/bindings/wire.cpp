@@ -40,6 +40,7 @@ void Wire::release() {
   std::string().swap(output_);
   std::string().swap(error_text_.message);
   std::vector<ProblemBlock>().swap(problem_blocks_);
+  std::vector<VariantBlock>().swap(variant_blocks_);
   record_ = Style12{};
   length_ = 0;
 }
@@ -205,6 +206,23 @@ int32_t Wire::validate(size_t length, size_t variant_at, bool from_position) {
   }
   reply_.count = static_cast<int32_t>(problem_blocks_.size());
   reply_.blocks_address = static_cast<int32_t>(reinterpret_cast<uintptr_t>(problem_blocks_.data()));
+  return succeed();
+}
+
+int32_t Wire::variants() {
+  start(0);
+  variant_blocks_.clear();
+  Texts texts({}, output_);
+  for (const VariantInfo* v = variants_begin(); v != variants_end(); ++v) {
+    VariantBlock& block = variant_blocks_.emplace_back();
+    block.flags = (v->standard_castling ? VariantFlags::kStandardCastling : 0) |
+                  (v->rules ? VariantFlags::kRules : 0) | (v->pockets ? VariantFlags::kPockets : 0);
+    block.name = texts.copy(v->name);
+    block.aliases = texts.copy(v->aliases);
+    block.pgn_tag = texts.copy(v->pgn_tag);
+  }
+  reply_.count = static_cast<int32_t>(variant_blocks_.size());
+  reply_.blocks_address = static_cast<int32_t>(reinterpret_cast<uintptr_t>(variant_blocks_.data()));
   return succeed();
 }
 

@@ -61,6 +61,10 @@ class Wire {
   // the fields given in board() and fields() (texts after the FEN).
   int32_t encode(size_t length, size_t fen_length);
 
+  // The core's variant table, a variant block a row (the reply's count and
+  // blocks address), their texts in the output.
+  int32_t variants();
+
   // The rules, on a FEN in the input's first `variant_at` bytes, for the
   // variant named from there to `arg_at`; the argument (a move in UCI or
   // SAN) after it. The output, as `op` (a RulesOpCode) says:
@@ -110,6 +114,7 @@ class Wire {
   PositionBlock position_{};
   FieldsBlock fields_{};
   std::vector<ProblemBlock> problem_blocks_;
+  std::vector<VariantBlock> variant_blocks_;
 };
 
 }  // namespace style12::wire

@@ -1,7 +1,8 @@
 // The full module's functions: the per-line ones, streams, and lines
 // described field by field.
 
-import { clockAt, expectString, makeCoreApi, timeUnitOption } from './core-api.js';
+import { expectString, makeCoreApi, timeUnitOption } from './core-api.js';
+import { makeClockAt } from './clock-at.js';
 import { makeRecordsApi } from './records-api.js';
 import {
   CALLS_EMBIND, CALLS_FULL, RULES_OP_DESTS, RULES_OP_IN_CHECK, RULES_OP_MOVES, RULES_OP_PARSE_SAN, RULES_OP_PERFT,
@@ -11,6 +12,8 @@ import { bind } from './engine.js';
 import { Style12Stream } from './stream.js';
 import { misuse, quoted } from './errors.js';
 import { readAscii } from './text.js';
+import { SQUARE_NAMES } from './squares.js';
+import { readVariants } from './variants.js';
 import { makeTimeseal } from './timeseal.js';
 import { events as eventsOf, toChessground as chessgroundOf, transformStream as transformOf } from './embed.js';
 
@@ -42,9 +45,6 @@ function description(text) {
   return { ok: head[0] === '1', prefix: head[1], error: errorOf(head, 2, head[6]), fields, fen: head[7] || null };
 }
 
-// Square names by number, a1 = 0 ... h8 = 63.
-const SQUARES = Array.from({ length: 64 }, (_, k) => 'abcdefgh'[k % 8] + (1 + (k >> 3)));
-
 export function makeApi(engine) {
   // The full module's own calls, plain exports and embind's.
   Object.assign(engine.calls, bind(engine.module, CALLS_FULL),
@@ -67,7 +67,9 @@ export function makeApi(engine) {
     return description(engine.call(() => engine.calls.describeHoldings(line)));
   }
 
-  const core = { ...makeCoreApi(engine), ...makeRecordsApi(engine), clockAt };
+  const core = { ...makeCoreApi(engine), ...makeRecordsApi(engine), clockAt: makeClockAt(engine) };
+  // The core's variant table, read once.
+  const variants = readVariants(engine);
 
   // One rules call: the FEN, the variant and an argument into the input,
   // the output text back; a position that cannot be played also names its
@@ -96,10 +98,10 @@ export function makeApi(engine) {
     const sans = readAscii(heap, at + 2 + 4 * count, length - 2 - 4 * count).split(' ');
     const moves = new Array(count);
     for (let k = 0, p = at + 2; k < count; k++, p += 4) {
-      const to = SQUARES[heap[p + 1]];
+      const to = SQUARE_NAMES[heap[p + 1]];
       const promotion = heap[p + 2] === 0 ? null : String.fromCharCode(heap[p + 2]);
       const drop = heap[p + 3] === 0 ? null : String.fromCharCode(heap[p + 3]);
-      const from = drop === null ? SQUARES[heap[p]] : null;
+      const from = drop === null ? SQUARE_NAMES[heap[p]] : null;
       const uci = drop === null ? (promotion === null ? from + to : from + to + promotion) : `${drop}@${to}`;
       moves[k] = { uci, san: sans[k], from, to, promotion, drop };
     }
@@ -115,8 +117,8 @@ export function makeApi(engine) {
     for (let p = at, end = at + length; p < end;) {
       const n = heap[p + 1];
       const targets = new Array(n);
-      for (let k = 0; k < n; k++) targets[k] = SQUARES[heap[p + 2 + k]];
-      map.set(SQUARES[heap[p]], targets);
+      for (let k = 0; k < n; k++) targets[k] = SQUARE_NAMES[heap[p + 2 + k]];
+      map.set(SQUARE_NAMES[heap[p]], targets);
       p += 2 + n;
     }
     return map;
@@ -180,6 +182,6 @@ export function makeApi(engine) {
 
   return Object.assign(api, {
     ...core, createStream, describeStyle12, describeHoldings, legalMoves, dests, perft, san, parseSan, play,
-    createTimeseal, inCheck, toChessground, transformStream, events,
+    createTimeseal, inCheck, toChessground, transformStream, events, variants,
   });
 }

@@ -6,7 +6,9 @@
 // Chess itself is not decided here: where pieces may go comes from the
 // package's legalMoves(), and check or mate from the SAN it writes.
 
-export const FILES = 'abcdefghijklmnop';
+import { SQUARE_PATTERN, squareName } from './squares.js';
+
+export { FILES, squareName } from './squares.js';
 
 const PIECE_NAMES = { P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen', K: 'king' };
 const COLOR_WORDS = { w: 'white', b: 'black' };
@@ -25,11 +27,6 @@ export function pieceName(letter) {
 /** 'wQ' -> 'white queen'. */
 export function pieceWords(code) {
   return `${COLOR_WORDS[code[0]] ?? code[0]} ${PIECE_NAMES[code[1]] ?? `piece ${code[1]}`}`;
-}
-
-/** The name of the square in file `file` (0 = a) and rank `rank` (1-based). */
-export function squareName(file, rank) {
-  return `${FILES[file]}${rank}`;
 }
 
 /**
@@ -105,6 +102,9 @@ export function kingSquare(ranks, color) {
   return null;
 }
 
+// The squares a UCI move names (none before the '@' of a drop).
+const UCI_SQUARES = new RegExp(`^(?:[A-Z]@|(${SQUARE_PATTERN}))(${SQUARE_PATTERN})`);
+
 /**
  * The squares the last move touched, from the record's field 28; castling
  * names no squares there, so the king's square on the mover's back rank and
@@ -114,7 +114,7 @@ export function kingSquare(ranks, color) {
 export function lastMoveSquares(record, move = null) {
   const info = record?.lastMoveInfo;
   if (!info) {
-    const m = /^(?:[A-Z]@|([a-p]\d{1,2}))([a-p]\d{1,2})/.exec(move?.uci ?? '');
+    const m = UCI_SQUARES.exec(move?.uci ?? '');
     return m ? [m[1], m[2]].filter(Boolean) : [];
   }
   if (!info.castling) return [info.from, info.to].filter(Boolean);

@@ -6,7 +6,7 @@
 import { TIME_UNIT_AUTO, TIME_UNIT_WORDS, OPTION_ALLOW_TRUNCATED, OPTION_FEN_ONLY, OPTION_LEGAL_EN_PASSANT, OPTION_SHREDDER, OPTION_WITH_HOLDINGS } from './wire-layout.js';
 import { misuse, quoted } from './errors.js';
 import { readHoldings } from './reader.js';
-import { ALL_FIELDS, expectRecord, writeHoldings, writeRecord } from './record-writer.js';
+import { ALL_FIELDS, writeHoldings, writeRecord } from './record-writer.js';
 
 export function expectString(value, what) {
   if (typeof value !== 'string') throw new TypeError(`style12: expected ${what} as a string`);
@@ -42,36 +42,6 @@ export function timeUnitOption(options) {
 export function fenOptions(options) {
   if (options === undefined || options === null) return 0;
   return choice(options, 'enPassant', EN_PASSANT) | choice(options, 'castling', CASTLING);
-}
-
-/**
- * The clocks a board implies at a later moment: the side to move's runs
- * from when the board arrived, unless the board says the clock is stopped
- * (field 32), the game is examined, or it is untimed. The lag field is the
- * time the server already gave back to the last mover, so it is not taken
- * off again. A clock at or under zero while it runs is a flag fall (the
- * other one only under zero: it fell earlier and nobody called it).
- */
-export function clockAt(record, nowMs, receivedAtMs) {
-  expectRecord(record);
-  if (typeof nowMs !== 'number' || typeof receivedAtMs !== 'number' || !Number.isFinite(nowMs) || !Number.isFinite(receivedAtMs)) {
-    throw new TypeError('style12: clockAt(record, nowMs, receivedAtMs) takes two times in milliseconds');
-  }
-  const examined = record.relation === 2 || record.relation === -2 || record.relation === -3;
-  const untimed = record.initialTime === 0 && record.increment === 0;
-  const ticking = record.clockTicking === null || record.clockTicking === undefined ? !examined : record.clockTicking;
-  const running = ticking && !untimed && (record.sideToMove === 'w' || record.sideToMove === 'b') ? record.sideToMove : null;
-  const elapsed = Math.max(0, nowMs - receivedAtMs);
-  let whiteMs = record.whiteTimeMs ?? 0;
-  let blackMs = record.blackTimeMs ?? 0;
-  if (running === 'w') whiteMs -= elapsed;
-  if (running === 'b') blackMs -= elapsed;
-  let flagged = null;
-  if (!untimed) {
-    if (running === 'w' ? whiteMs <= 0 : whiteMs < 0) flagged = 'w';
-    else if (running === 'b' ? blackMs <= 0 : blackMs < 0) flagged = 'b';
-  }
-  return { whiteMs, blackMs, running, flagged };
 }
 
 /** The per-line reading functions over one engine: style12/core's API. */

@@ -2,19 +2,21 @@
 // from a record or FEN (chessground's shape), and streams of events from
 // web streams.
 
-const RULES = new Set(['chess', 'chess960', 'crazyhouse', 'bughouse', 'wild']);
+import { squareName } from './squares.js';
+import { variantNamed } from './variants.js';
 
 // The king's squares of a castling, from the board after it (the mover's
-// back rank); its start is known only in chess, where the king starts on e.
-function castlingSquares(record, variant) {
+// back rank); its start is known only with standard castling, where the
+// king starts on e.
+function castlingSquares(record, variantRow) {
   const mover = record.sideToMove === 'w' ? 'b' : 'w';
   const rank = mover === 'w' ? record.board.length - 1 : 0;
   const row = record.board[rank] ?? '';
   const file = row.indexOf(mover === 'w' ? 'K' : 'k');
   if (file < 0) return undefined;
   const number = record.board.length - rank;
-  const to = `${'abcdefghijklmnop'[file]}${number}`;
-  return variant === 'chess' || variant === 'crazyhouse' || variant === 'bughouse' ? [`e${number}`, to] : [to];
+  const to = squareName(file, number);
+  return variantRow?.standardCastling ? [squareName(4, number), to] : [to];
 }
 
 /** chessground's configuration for a record or a FEN. */
@@ -35,7 +37,8 @@ export function toChessground(s12, recordOrFen, options) {
     orientation: record?.flip ? 'black' : 'white',
     movable: { color: undefined, dests: new Map() },
   };
-  const playable = RULES.has(variant) && position.width === 8 && position.height === 8;
+  const row = variantNamed(s12.variants, variant);
+  const playable = Boolean(row?.rules) && position.width === 8 && position.height === 8;
   if (playable) {
     try {
       config.movable.dests = s12.dests(fen, { variant });
@@ -54,7 +57,7 @@ export function toChessground(s12, recordOrFen, options) {
   const info = record?.lastMoveInfo;
   if (info) {
     if (info.castling) {
-      const squares = castlingSquares(record, variant);
+      const squares = castlingSquares(record, row);
       if (squares) config.lastMove = squares;
     } else if (info.drop || !info.from) {
       if (info.to) config.lastMove = [info.to];

@@ -158,16 +158,16 @@ export class Engine {
   }
 
   /**
-   * Every call into the module goes through here: fn(a, b, c, d, e, f), an
+   * Every call into the module goes through here: fn(a, b, ... i), an
    * export of the module or an embind function. A call cut short by a
    * throw (memory ran out, the stack overflowed) is undone before the
    * error goes on: the blocks it allocated are freed and the stack pointer
    * put back.
    */
-  call(fn, a, b, c, d, e, f) {
+  call(fn, a, b, c, d, e, f, g, h, i) {
     const mark = this.mark();
     try {
-      return fn(a, b, c, d, e, f);
+      return fn(a, b, c, d, e, f, g, h, i);
     } catch (error) {
       throw this.cutShort(error, mark, 0);
     }

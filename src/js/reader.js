@@ -25,16 +25,9 @@ import {
   POSITION_PROMOTED, POSITION_WIDTH,
 } from './wire-layout.js';
 import { readUtf8 } from './text.js';
+import { squareOfCode } from './squares.js';
 
 const CASTLING_SIDES = CASTLING_SIDE_WORDS.map((word, code) => (code === CASTLING_SIDE_NONE ? null : word));
-const FILES = 'abcdefghijklmnop';
-// Square names by file + 16 * rank, made once.
-const SQUARES = Array.from({ length: 256 }, (_, k) => FILES[k & 15] + ((k >> 4) + 1));
-
-function squareName(packed) {
-  if (packed < 0) return null;
-  return SQUARES[(packed & 15) | ((packed >> 4) & 0xf0)];
-}
 
 /** A passed piece packed as colour letter << 8 | piece letter, 0 for none. */
 export function passedPiece(packed) {
@@ -142,8 +135,8 @@ export function readRecord(i, f, b, t) {
     lastMove: t.span(i[b + BOARD_LAST_MOVE], i[b + BOARD_LAST_MOVE + 1]),
     lastMoveInfo: flags & BOARD_FLAG_HAS_MOVE ? {
       piece: String.fromCharCode(i[b + BOARD_MOVE_PIECE]),
-      from: squareName(i[b + BOARD_MOVE_FROM]),
-      to: squareName(i[b + BOARD_MOVE_TO]),
+      from: squareOfCode(i[b + BOARD_MOVE_FROM]),
+      to: squareOfCode(i[b + BOARD_MOVE_TO]),
       promotion: i[b + BOARD_MOVE_PROMOTION] ? String.fromCharCode(i[b + BOARD_MOVE_PROMOTION]) : null,
       castling: CASTLING_SIDES[i[b + BOARD_MOVE_CASTLING]],
       drop: (flags & BOARD_FLAG_DROP) !== 0,

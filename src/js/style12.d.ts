@@ -400,6 +400,21 @@ export interface Style12CoreModule {
 /** The variants whose rules of play are known (wild: chess from any start, castling with the rooks the rights name). */
 export type RulesVariant = 'chess' | 'chess960' | 'crazyhouse' | 'bughouse' | 'wild';
 
+/** A row of the core's variant table (style12/variant.h): what a variant can do. */
+export interface VariantInfo {
+  readonly name: Variant;
+  /** Other names the functions accept ('fr' for chess960, 'standard' for chess). */
+  readonly aliases: readonly string[];
+  /** The PGN Variant tag; null for chess. */
+  readonly pgnTag: string | null;
+  /** King and rooks castle from their usual squares, written in UCI as the king's two steps ('e1g1'); otherwise with the rooks the rights name, written as the king taking its rook ('e1h1'). */
+  readonly standardCastling: boolean;
+  /** The rules of play are known (legalMoves, dests, san, play; 8x8 boards): the RulesVariant names. */
+  readonly rules: boolean;
+  /** Pieces in hand, dropped back on the board (<b1> lines, [pockets] in FEN). */
+  readonly pockets: boolean;
+}
+
 export interface RulesOptions {
   /** 'chess' unless given. */
   variant?: RulesVariant;
@@ -449,7 +464,7 @@ export interface Timeseal {
 
 /** Everything: the per-line functions, streams, descriptions and the rules of play. */
 export interface Style12Module extends Style12CoreModule {
-  /** The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped, the game is examined or untimed. */
+  /** The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped (field 32), the game is untimed, or (without field 32) it is not a game being played: examined (2, -2), a position alone (-3), the start of a move list (-4) or an unknown relation. */
   clockAt(record: Style12, nowMs: number, receivedAtMs: number): { whiteMs: number; blackMs: number; running: 'w' | 'b' | null; flagged: 'w' | 'b' | null };
   parseFen(fen: string): Position;
   validate(fenOrPosition: string | Position, options?: { variant?: Variant }): Validation;
@@ -481,6 +496,8 @@ export interface Style12Module extends Style12CoreModule {
   /** The FEN after a legal move given in UCI ('e2e4', 'P@f3') or SAN ('Nf3', 'N@f3'). Throws ILLEGAL_MOVE, whose message says why (not legal, or not a move at all). */
   play(fen: string, move: string, options?: RulesOptions): string;
   createStream(options?: StreamOptions): Style12Stream;
+  /** The core's variant table, in its order: every variant the functions accept and what it can do. */
+  readonly variants: readonly VariantInfo[];
   /** A <12> line field by field, for lines the parser rejects too; a line over 64 KiB (a stream's limit) gets LINE_TOO_LONG and no fields. */
   describeStyle12(line: string): LineDescription;
   /** A <b1> line field by field, up to the same limit. */

@@ -146,6 +146,24 @@ describe('clockAt: the clocks a board implies later', () => {
     assert.equal(s12.clockAt({ ...running, clockTicking: null, relation: 0 }, 10_000, 0).running, 'w');
     assert.equal(s12.clockAt({ ...running, initialTime: 0, increment: 0, whiteTimeMs: 0, blackTimeMs: 0 }, 10_000, 0).flagged, null);
   });
+  test('without field 32 only a game being played runs: not the start of a move list (-4), a position alone or an unknown relation', () => {
+    // iset startpos sends relation -4 before a move list (help iv_startpos):
+    // no live game, so no clock runs, as GameTracker has it too.
+    assert.deepEqual(s12.clockAt({ ...running, clockTicking: null, relation: -4 }, 10_000, 0),
+      { whiteMs: 300_000, blackMs: 300_000, running: null, flagged: null });
+    assert.equal(s12.clockAt({ ...running, clockTicking: null, relation: -3 }, 10_000, 0).running, null);
+    assert.equal(s12.clockAt({ ...running, clockTicking: null, relation: -2 }, 10_000, 0).running, null);
+    assert.equal(s12.clockAt({ ...running, clockTicking: null, relation: 7 }, 10_000, 0).running, null);
+    assert.equal(s12.clockAt({ ...running, clockTicking: null, relation: -1 }, 10_000, 0).whiteMs, 290_000);
+    // Field 32 decides when sent, whatever the relation.
+    assert.equal(s12.clockAt({ ...running, clockTicking: true, relation: -4 }, 10_000, 0).running, 'w');
+    assert.deepEqual(s12.clockAt({ ...running, sideToMove: 'b', clockTicking: true, relation: -4 }, 10_000, 0),
+      { whiteMs: 300_000, blackMs: 290_000, running: 'b', flagged: null });
+  });
+  test('a stopped clock under zero fell earlier; at zero it has not', () => {
+    const stopped = { ...running, clockTicking: false, whiteTimeMs: 0, blackTimeMs: -20 };
+    assert.deepEqual(s12.clockAt(stopped, 10_000, 0), { whiteMs: 0, blackMs: -20, running: null, flagged: 'b' });
+  });
   test('bad arguments are a TypeError', () => {
     assert.throws(() => s12.clockAt(running, '10', 0), TypeError);
     assert.throws(() => s12.clockAt(null, 10, 0), TypeError);

@@ -3,7 +3,7 @@
 import { load, Style12Error } from 'style12';
 import type {
   Anomaly, AnomalyCode, LegalMove,
-  GameSummary, Holdings, ParseError, Position, StreamEvent, Style12, Style12Module, Validation,
+  GameSummary, Holdings, ParseError, Position, StreamEvent, Style12, Style12Module, Validation, Variant, VariantInfo,
 } from 'style12';
 
 async function main(): Promise<void> {
@@ -148,6 +148,16 @@ async function more(): Promise<void> {
     if (event.type === 'resync') console.log(event.reason);
   }
   console.log(piped);
+
+  // The core's variant table, read-only.
+  const playable: Variant[] = s12.variants.filter((v: VariantInfo) => v.rules && !v.pockets).map((v) => v.name);
+  const tag: string | null = s12.variants[0].pgnTag;
+  const castles: boolean = s12.variants[0].standardCastling;
+  // @ts-expect-error the table is read-only
+  s12.variants[0].rules = false;
+  // @ts-expect-error the table is read-only
+  s12.variants.push(s12.variants[0]);
+  console.log(playable, tag, castles);
 
   const core: Style12CoreModule = await loadCore();
   console.log(core.toFen('<12> x'));

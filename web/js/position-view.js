@@ -34,9 +34,6 @@ function wordsOf(description, name) {
   return field ? field.words : null;
 }
 
-// The variants whose rules the core knows: their boards show legal moves.
-const RULES_VARIANTS = new Set(['chess', 'chess960', 'crazyhouse', 'bughouse', 'wild']);
-
 // The last move, in the core's SAN when it checked the board against the
 // game's one before (whole on cut-short lines, mate as '#').
 function lastMoveLine(record, description, move, check) {
@@ -258,7 +255,10 @@ export function createPositionView(s12) {
     const { record, pockets, passed, description } = frame;
     const whiteBottom = (record.flip === true) === manualFlip;
     const variant = game?.variant ?? (pockets ? 'crazyhouse' : 'chess');
-    rulesVariant = RULES_VARIANTS.has(variant) && record.board.length === 8 && record.board[0].length === 8 ? variant : null;
+    // What the core's variant table says it can do: legal moves where it
+    // knows the rules, pockets where the players hold pieces.
+    const can = s12.variants.find((v) => v.name === variant);
+    rulesVariant = can?.rules && record.board.length === 8 && record.board[0].length === 8 ? variant : null;
     const san = frame.move?.san ?? (record.lastMoveSan && record.lastMoveSan !== 'none' ? record.lastMoveSan : null);
     const check = checkMark(record, frame.move?.san ?? null);
     const label = `game ${record.gameNumber}, ${COLOR_NAMES[record.sideToMove]} to move${san ? `, after ${san}` : ''}`;
@@ -274,7 +274,7 @@ export function createPositionView(s12) {
       label,
       game: `game ${record.gameNumber}`,
       pockets,
-      showPockets: Boolean(pockets) || variant === 'crazyhouse' || variant === 'bughouse',
+      showPockets: Boolean(pockets) || Boolean(can?.pockets),
       tried: [],
     };
     shown = gameBoard;

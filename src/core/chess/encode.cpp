@@ -3,6 +3,7 @@
 #include "chess/castling.h"
 #include "style12/fields.h"
 #include "style12/format.h"
+#include "style12/relation.h"
 
 namespace style12 {
 
@@ -11,7 +12,7 @@ Style12 encode_defaults() {
   r.game_number = 1;
   r.white = "White";
   r.black = "Black";
-  r.relation = -3;
+  r.relation = relation_value(Relation::IsolatedPosition);
   r.last_move_time = "0:00";
   return r;
 }

@@ -1,8 +1,8 @@
 #include <string>
 
 #include "chess/castling.h"
-#include "line/move_field.h"
 #include "style12/fen.h"
+#include "style12/square.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -225,7 +225,7 @@ Result<Position> FenReader::run() {
   if (count > 2 && !castling(fields[2], columns[2])) return error_;
   if (count > 3 && fields[3] != "-") {
     Square sq;
-    const size_t used = detail::read_square(fields[3], sq);
+    const size_t used = read_square_name(fields[3], sq);
     if (used == 0 || used != fields[3].size() || !p_.contains(sq.file, sq.rank)) {
       return wrong(ErrorCode::FenBadEnPassant, 4, fields[3], columns[3],
                    "'-' or a square on the board such as 'e3'");

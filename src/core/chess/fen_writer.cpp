@@ -1,6 +1,7 @@
 #include "chess/attacks.h"
 #include "chess/castling.h"
 #include "style12/fen.h"
+#include "style12/square.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -105,8 +106,7 @@ void write_fen(const Position& p, std::string& out, const FenOptions& options) {
       p.en_passant.valid() && p.contains(p.en_passant.file, p.en_passant.rank) &&
       (options.en_passant == EnPassantMode::Always || detail::en_passant_capture_legal(p));
   if (ep) {
-    out += static_cast<char>('a' + p.en_passant.file);
-    text::append_int(out, p.en_passant.rank + 1);
+    append_square_name(out, p.en_passant);
   } else {
     out += '-';
   }

@@ -10,6 +10,7 @@
 #include "chess/castling.h"
 #include "style12/fen.h"
 #include "style12/rules.h"
+#include "style12/square.h"
 #include "style12/validate.h"
 #include "text/text.h"
 
@@ -261,10 +262,7 @@ struct Movegen {
   }
 };
 
-bool rules_known(Variant v) {
-  return v == Variant::Chess || v == Variant::Chess960 || v == Variant::Crazyhouse ||
-         v == Variant::Bughouse || v == Variant::Wild;
-}
+bool rules_known(Variant v) { return variant_info(v).rules; }
 
 bool Chessboard::try_from(const Position& p, Variant variant, Chessboard& b) {
   if (!rules_known(variant) || p.width != 8 || p.height != 8) return false;
@@ -297,7 +295,7 @@ bool Chessboard::try_from(const Position& p, Variant variant, Chessboard& b) {
     }
   }
   if (en_passant_plausible(p)) b.en_passant_ = int8_t(p.en_passant.rank * 8 + p.en_passant.file);
-  b.has_pockets_ = variant == Variant::Crazyhouse || variant == Variant::Bughouse;
+  b.has_pockets_ = variant_info(variant).pockets;
   if (b.has_pockets_ && p.has_pockets) {
     for (int c = 0; c < 2; ++c) {
       for (int k = kPawn; k <= kQueen; ++k) {
@@ -321,9 +319,8 @@ Result<Chessboard> Chessboard::from(const Position& p, Variant variant) {
     e.code = ErrorCode::BadVariant;
     e.message = "the rules of ";
     e.message += variant_name(variant);
-    e.message +=
-        " are not known here; moves are generated for chess, chess960, crazyhouse, bughouse and "
-        "wild";
+    e.message += " are not known here; moves are generated for ";
+    append_rules_variant_names(e.message);
     return e;
   }
   if (p.width != 8 || p.height != 8) {
@@ -340,8 +337,7 @@ Result<Chessboard> Chessboard::from(const Position& p, Variant variant) {
     std::string m = "the position cannot be played: '";
     m += piece;
     m += "' on ";
-    m += char('a' + file_of(sq));
-    m += char('1' + rank_of(sq));
+    append_square_name(m, file_of(sq), rank_of(sq));
     m += " is not a chess piece";
     return unplayable(std::move(m));
   }

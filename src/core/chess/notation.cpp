@@ -5,6 +5,7 @@
 #include "chess/bitboard.h"
 #include "style12/fen.h"
 #include "style12/rules.h"
+#include "style12/square.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -15,15 +16,15 @@ namespace {
 
 template <class Out>
 void append_square(Out& out, int square) {
-  out += char('a' + file_of(square));
-  out += char('1' + rank_of(square));
+  append_square_name(out, file_of(square), rank_of(square));
 }
 
+// The two bytes at `at` as a square of the 8x8 board the rules know.
 bool read_square(std::string_view text, size_t at, int& square) {
   if (at + 2 > text.size()) return false;
-  const char f = text[at], r = text[at + 1];
-  if (f < 'a' || f > 'h' || r < '1' || r > '8') return false;
-  square = (r - '1') * 8 + (f - 'a');
+  Square s;
+  if (read_square_name(text.substr(at, 2), s) != 2 || s.file >= 8 || s.rank >= 8) return false;
+  square = s.rank * 8 + s.file;
   return true;
 }
 
@@ -52,8 +53,8 @@ ParseError move_error(ErrorCode code, std::string_view what, std::string_view mo
 }  // namespace
 
 CastlingUci castling_uci_of(Variant variant) {
-  return variant == Variant::Chess960 || variant == Variant::Wild ? CastlingUci::KingTakesRook
-                                                                  : CastlingUci::KingMove;
+  return variant_info(variant).standard_castling ? CastlingUci::KingMove
+                                                 : CastlingUci::KingTakesRook;
 }
 
 namespace {
@@ -136,7 +137,7 @@ void append_san_body(const Chessboard& board, const Move& m, uint64_t rivals, Ou
   const char target = board.piece_at(m.to);
   const bool capture = target != 0 || (piece == 'P' && file_of(m.from) != file_of(m.to));
   if (piece == 'P') {
-    if (capture) out += char('a' + file_of(m.from));
+    if (capture) out += file_letter(file_of(m.from));
   } else {
     out += piece;
     bool same_file = false, same_rank = false;
@@ -145,8 +146,8 @@ void append_san_body(const Chessboard& board, const Move& m, uint64_t rivals, Ou
       same_file |= file_of(other) == file_of(m.from);
       same_rank |= rank_of(other) == rank_of(m.from);
     }
-    if (rivals && (!same_file || same_rank)) out += char('a' + file_of(m.from));
-    if (rivals && same_file) out += char('1' + rank_of(m.from));
+    if (rivals && (!same_file || same_rank)) out += file_letter(file_of(m.from));
+    if (rivals && same_file) out += rank_digit(rank_of(m.from));
   }
   if (capture) out += 'x';
   append_square(out, m.to);
@@ -329,12 +330,12 @@ Result<Move> parse_san(const Chessboard& board, std::string_view san) {
   }
   if (!s.empty() && (s.back() == 'x' || s.back() == '-' || s.back() == ':')) s.remove_suffix(1);
   int from_file = -1, from_rank = -1;
-  if (!s.empty() && s.front() >= 'a' && s.front() <= 'h') {
-    from_file = s.front() - 'a';
+  if (!s.empty() && file_of_letter(s.front()) >= 0 && file_of_letter(s.front()) < 8) {
+    from_file = file_of_letter(s.front());
     s.remove_prefix(1);
   }
-  if (!s.empty() && s.front() >= '1' && s.front() <= '8') {
-    from_rank = s.front() - '1';
+  if (!s.empty() && rank_of_digit(s.front()) >= 0 && rank_of_digit(s.front()) < 8) {
+    from_rank = rank_of_digit(s.front());
     s.remove_prefix(1);
   }
   if (!s.empty())

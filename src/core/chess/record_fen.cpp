@@ -1,4 +1,5 @@
 #include "style12/fen.h"
+#include "style12/square.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -70,8 +71,7 @@ bool write_record_fen(const Style12& r, std::string& out) {
                       (black ? square(4) == 'P' && square(5) == '-' && square(6) == '-'
                              : square(3) == 'p' && square(2) == '-' && square(1) == '-');
   if (pushed) {
-    *w++ = static_cast<char>('a' + r.double_push_file);
-    *w++ = black ? '3' : '6';
+    w = write_square_name(w, static_cast<int>(file), black ? 2 : 5);
   } else {
     *w++ = '-';
   }

@@ -7,14 +7,15 @@ namespace {
 // In the enum's order, which also puts "wild/fr" before "wild": a game
 // description is matched against the words in this order.
 constexpr VariantInfo kVariants[] = {
-    {Variant::Chess, "chess", "standard", "", "", true},
-    {Variant::Chess960, "chess960", "fr", "Chess960", "wild/fr", false},
-    {Variant::Crazyhouse, "crazyhouse", "", "Crazyhouse", "crazyhouse", true},
-    {Variant::Bughouse, "bughouse", "", "Bughouse", "bughouse", true},
-    {Variant::Suicide, "suicide", "", "Antichess", "suicide", false},
-    {Variant::Losers, "losers", "", "Losers", "losers", true},
-    {Variant::Atomic, "atomic", "", "Atomic", "atomic", true},
-    {Variant::Wild, "wild", "", "Wild", "wild", false},
+    // variant, name, aliases, PGN tag, game word, standard castling, rules, pockets
+    {Variant::Chess, "chess", "standard", "", "", true, true, false},
+    {Variant::Chess960, "chess960", "fr", "Chess960", "wild/fr", false, true, false},
+    {Variant::Crazyhouse, "crazyhouse", "", "Crazyhouse", "crazyhouse", true, true, true},
+    {Variant::Bughouse, "bughouse", "", "Bughouse", "bughouse", true, true, true},
+    {Variant::Suicide, "suicide", "", "Antichess", "suicide", false, false, false},
+    {Variant::Losers, "losers", "", "Losers", "losers", true, false, false},
+    {Variant::Atomic, "atomic", "", "Atomic", "atomic", true, false, false},
+    {Variant::Wild, "wild", "", "Wild", "wild", false, true, false},
 };
 static_assert(std::size(kVariants) == static_cast<size_t>(Variant::kCount));
 
@@ -36,6 +37,9 @@ const VariantInfo& variant_info(Variant variant) {
   return kVariants[i < std::size(kVariants) ? i : 0];
 }
 
+const VariantInfo* variants_begin() { return std::begin(kVariants); }
+const VariantInfo* variants_end() { return std::end(kVariants); }
+
 std::string_view variant_name(Variant variant) { return variant_info(variant).name; }
 
 bool parse_variant(std::string_view name, Variant& out) {
@@ -48,11 +52,31 @@ bool parse_variant(std::string_view name, Variant& out) {
   return false;
 }
 
-void append_variant_names(std::string& out) {
-  for (size_t i = 0; i < std::size(kVariants); ++i) {
-    if (i > 0) out += i + 1 == std::size(kVariants) ? " or " : ", ";
-    out += kVariants[i].name;
+namespace {
+
+// The names of the rows `keep` takes, as a list: "a, b and c".
+void append_names(std::string& out, bool (*keep)(const VariantInfo&), std::string_view last) {
+  size_t count = 0;
+  for (const VariantInfo& v : kVariants) count += keep(v);
+  size_t written = 0;
+  for (const VariantInfo& v : kVariants) {
+    if (!keep(v)) continue;
+    if (written > 0) out += written + 1 == count ? last : ", ";
+    out += v.name;
+    ++written;
   }
+}
+
+}  // namespace
+
+void append_variant_names(std::string& out) {
+  append_names(
+      out, [](const VariantInfo&) { return true; }, " or ");
+}
+
+void append_rules_variant_names(std::string& out) {
+  append_names(
+      out, [](const VariantInfo& v) { return v.rules; }, " and ");
 }
 
 bool variant_of_description(std::string_view description, Variant& out) {

@@ -1,25 +1,11 @@
 #include "line/move_field.h"
 
+#include "style12/square.h"
 #include "text/text.h"
 
 namespace style12::detail {
 
 using text::is_digit;
-
-size_t read_square(std::string_view s, Square& square) {
-  if (s.empty() || s[0] < 'a' || s[0] >= 'a' + kMaxBoardSize) return 0;
-  if (s.size() < 2 || s[1] < '1' || s[1] > '9') return 0;
-  int rank = s[1] - '0';
-  size_t used = 2;
-  if (s.size() > 2 && is_digit(s[2])) {
-    rank = rank * 10 + (s[2] - '0');
-    used = 3;
-    if (rank > kMaxBoardSize) return 0;
-  }
-  square.file = static_cast<int8_t>(s[0] - 'a');
-  square.rank = static_cast<int8_t>(rank - 1);
-  return used;
-}
 
 namespace {
 
@@ -56,14 +42,14 @@ bool parse_verbose_move(std::string_view token, int width, int height, MoveInfo&
     out.drop = true;
     pos += 2;
   } else {
-    const size_t used = read_square(token.substr(pos), out.from);
+    const size_t used = read_square_name(token.substr(pos), out.from);
     if (used == 0) return fail(fault, pos, "a from-square such as 'e2', or '@@' for a drop");
     if (!on_board(out.from, width, height)) return fail(fault, pos, "a from-square on the board");
     pos += used;
   }
   if (pos >= token.size() || token[pos] != '-') return fail(fault, pos, "'-' between the squares");
   ++pos;
-  const size_t used = read_square(token.substr(pos), out.to);
+  const size_t used = read_square_name(token.substr(pos), out.to);
   if (used == 0) return fail(fault, pos, "a to-square such as 'e4'");
   if (!on_board(out.to, width, height)) return fail(fault, pos, "a to-square on the board");
   pos += used;

@@ -28,8 +28,4 @@ void read_san(std::string_view san, MoveInfo& info);
 // milliseconds; `has_fraction` tells whether a fractional part was sent.
 bool parse_time_taken(std::string_view inner, int64_t& ms, bool& has_fraction, FieldFault& fault);
 
-// Reads a square such as "e4" or "j10" at the start of `s`; returns the
-// number of bytes used, 0 if there is no square there.
-size_t read_square(std::string_view s, Square& square);
-
 }  // namespace style12::detail

@@ -5,6 +5,8 @@
 
 #include "style12/encode.h"
 #include "style12/fields.h"
+#include "style12/relation.h"
+#include "style12/square.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -56,9 +58,12 @@ void append_anomaly_message(const Anomaly& a, std::string& out) {
     case AnomalyCode::EpWithoutDoublePush:
       out += "the double-push file is ";
       text::append_int(out, v[0]);
-      out += " (the ";
-      out += static_cast<char>('a' + (v[0] >= 0 && v[0] < 26 ? v[0] : 25));
-      out += "-file), but no pawn there can just have moved two squares";
+      if (v[0] >= 0 && v[0] < kMaxBoardSize) {
+        out += " (the ";
+        out += file_letter(static_cast<int>(v[0]));
+        out += "-file)";
+      }
+      out += ", but no pawn there can just have moved two squares";
       break;
     case AnomalyCode::NegativeHalfmove:
       out += "the halfmove clock is ";
@@ -136,7 +141,7 @@ void line_anomalies(const Style12& r, const Position& p, bool pockets_possible,
   }
   if (r.halfmove_clock < 0)
     out.push_back(make(AnomalyCode::NegativeHalfmove, kHalfmoveField, r.halfmove_clock));
-  if (r.relation < -4 || r.relation > 2)
+  if (!relation::known(r.relation))
     out.push_back(make(AnomalyCode::UnknownRelation, kRelationField, r.relation));
   // Games with pockets are left alone: FICS counts the pieces in hand too,
   // and other servers weigh the pieces otherwise (FatICS's crazyhouse

@@ -2,6 +2,7 @@
 
 #include "chess/castling.h"
 #include "session/move_check.h"
+#include "style12/clock.h"
 #include "style12/fen.h"
 #include "text/text.h"
 
@@ -150,7 +151,7 @@ const Game* GameTracker::find_active(int64_t game_number) const {
 }
 
 namespace {
-bool with_pockets(Variant v) { return v == Variant::Crazyhouse || v == Variant::Bughouse; }
+bool with_pockets(Variant v) { return variant_info(v).pockets; }
 }  // namespace
 
 bool GameTracker::pockets_announced() const {
@@ -226,13 +227,10 @@ void GameTracker::set_holdings(Game& game, const std::array<Pocket, 2>& pockets)
   give_pockets(game.position(), pockets);
 }
 
-// The side to move's clock runs unless the board says it does not (field 32;
-// a line without it, from an older server or cut short, runs while the game
-// is played or observed, not examined).
+// The side to move's clock, when the board says it runs (clock_runs()).
 void GameTracker::set_clock(Game& game, const Style12& r) {
-  const bool examined = r.relation == 2 || r.relation == -2 || r.relation == -3;
-  const bool ticking = r.clock_ticking ? *r.clock_ticking : !examined;
-  game.clock_running = ticking ? (r.side_to_move == Color::White ? 'w' : 'b') : 0;
+  game.clock_running =
+      clock_runs(board_clocks(r)) ? (r.side_to_move == Color::White ? 'w' : 'b') : 0;
 }
 
 void GameTracker::forget(int64_t game_number) {
@@ -308,7 +306,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   Game* game = active(r.game_number);
   // What the server said before this board: a game created or observed
   // anew, or an adjourned one resumed.
-  const bool examining = relation_kind(r.relation) == RelationKind::Examined;
+  const bool examining = relation::examined(r.relation);
   bool fresh = take_fresh(r.game_number);
   if (fresh_examine_ && examining) {
     fresh_examine_ = false;
@@ -336,10 +334,10 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     }
     game = nullptr;
   }
-  // Other players under the same number: a new game, unless it is being
-  // examined, where the names are the examiner's to change.
-  const bool examined = r.relation == 2 || r.relation == -2 || r.relation == -3;
-  if (game != nullptr && !examined &&
+  // Other players under the same number: a new game, unless it is not
+  // being played (examined, or a position alone), where the names are the
+  // examiner's to change.
+  if (game != nullptr && relation::played(r.relation) &&
       (!text::same(game->white, r.white) || !text::same(game->black, r.black))) {
     game = nullptr;
   }
@@ -497,8 +495,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   const int64_t missing = ply - game->ply() - 1;
   if (!checked) check_from_last(missing);
   game->rules_board_known = check.verdict == BoardCheck::Verdict::Verified && !game->has_holdings &&
-                            game->variant != Variant::Crazyhouse &&
-                            game->variant != Variant::Bughouse;
+                            !variant_info(game->variant).pockets;
   if (game->rules_board_known) game->rules_board = check.next;
   out.check.verdict = check.verdict;
   out.check.gap = missing;

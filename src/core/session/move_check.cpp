@@ -91,7 +91,7 @@ void check_board(Variant variant, const Position& before, const Position& after,
   }
   Chessboard shown;
   if (!Chessboard::placement_of(after, shown)) return;
-  const bool drops = variant == Variant::Crazyhouse || variant == Variant::Bughouse;
+  const bool drops = variant_info(variant).pockets;
   Chessboard playable;
   bool pockets_invented = false;
   if (known != nullptr) {

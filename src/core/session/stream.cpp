@@ -313,8 +313,7 @@ void Stream::on_board(StreamEvent& event, FenSpans& spans, std::string_view line
   event.game_id = outcome.game_id;
   const Game* tracked = tracker_.find(outcome.game_id);
   const bool pockets_possible = tracked == nullptr || board_awaits_ || tracked->has_holdings ||
-                                tracked->variant == Variant::Crazyhouse ||
-                                tracked->variant == Variant::Bughouse;
+                                variant_info(tracked->variant).pockets;
   line_anomalies(event.record, position, pockets_possible, event.anomalies);
   event.passed = outcome.passed;
   const BoardCheck& check = outcome.check;

@@ -22,6 +22,7 @@
 #include "style12/holdings.h"
 #include "style12/position.h"
 #include "style12/record.h"
+#include "style12/relation.h"
 #include "style12/rules.h"
 #include "style12/variant.h"
 
@@ -118,16 +119,6 @@ struct SessionNotice {
   int64_t game_number = 0;
 };
 
-// What a board's relation field (20) says the session does with the game:
-// plays or observes it being played (1, -1, 0), examines or observes it
-// being examined (2, -2), or sees a position alone (-3, -4, others).
-enum class RelationKind : uint8_t { Played, Examined, Isolated };
-constexpr RelationKind relation_kind(int64_t relation) {
-  return relation == 1 || relation == -1 || relation == 0 ? RelationKind::Played
-         : relation == 2 || relation == -2                ? RelationKind::Examined
-                                                          : RelationKind::Isolated;
-}
-
 struct Game {
   int id = 0;  // unique within a tracker; servers reuse numbers
   int64_t game_number = 0;
@@ -164,7 +155,7 @@ struct Game {
   bool ended() const { return !result.empty(); }
   // Examined (history, a board file, scratch) or a position alone: its
   // clocks do not run, and its result is only what the server says.
-  bool examined() const { return relation_kind(relation) != RelationKind::Played; }
+  bool examined() const { return !relation::played(relation); }
   // Clocks worth a PGN comment: a timed game being played.
   bool clocks_run() const { return timed() && !examined(); }
   // Whose clock runs now: none once the game has ended.

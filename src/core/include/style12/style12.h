@@ -4,8 +4,11 @@
 
 // Shared vocabulary
 #include "style12/board.h"
+#include "style12/clock.h"
 #include "style12/error.h"
+#include "style12/relation.h"
 #include "style12/result.h"
+#include "style12/square.h"
 // Lines: Style 12 and <b1>, read, described and written back
 #include "style12/describe.h"
 #include "style12/field_visitor.h"

@@ -1,7 +1,9 @@
 // The kinds of game the servers play, in one table: the enum, the name the
 // library uses, the other names it accepts, the PGN Variant tag, the word
-// that names it in a server's "Creating rated ... match" line, and how it
-// castles.
+// that names it in a server's "Creating rated ... match" line, how it
+// castles, whether the library knows its rules, and whether its players
+// hold pieces in hand. Everything that asks what a variant can do asks this
+// table (the package's `variants` is read from it).
 #pragma once
 
 #include <cstdint>
@@ -32,10 +34,21 @@ struct VariantInfo {
   // a1/h1); otherwise with the rooks the rights name, anywhere beside the
   // king (Chess960, FICS wild, and variants with no castling rule of
   // their own).
+  // That also says how a castling is written in UCI: the king's two steps
+  // ("e1g1") with standard castling, else the king taking its own rook
+  // ("e1h1").
   bool standard_castling;
+  // Legal moves, SAN and checking a game's moves: the rules are known (on
+  // 8x8 boards).
+  bool rules;
+  // Pieces in hand, dropped back on the board (<b1> lines, [pockets] in FEN).
+  bool pockets;
 };
 
 const VariantInfo& variant_info(Variant variant);
+// Every variant's row, in the enum's order.
+const VariantInfo* variants_begin();
+const VariantInfo* variants_end();
 std::string_view variant_name(Variant variant);
 
 // A name or alias ("chess", "crazyhouse", "fr", "standard", ...); false for
@@ -44,6 +57,8 @@ bool parse_variant(std::string_view name, Variant& out);
 
 // Every name, for error messages: "chess, chess960, ... or wild".
 void append_variant_names(std::string& out);
+// The names of the variants whose rules are known: "chess, ... and wild".
+void append_rules_variant_names(std::string& out);
 
 // The variant a server's game description names ("rated crazyhouse
 // match"); false when it names none.
