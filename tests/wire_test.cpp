@@ -527,5 +527,26 @@ TEST(StreamWire, GamesAndPgnOfTheStream) {
   EXPECT_EQ(s.pgn(2), "");
 }
 
+TEST(Wire, DescribeFillsADescriptionBlockAndAFieldBlockAField) {
+  Wire w;
+  const std::string line = kLine.substr(0, kLine.find(" 107 ")) + " #107 gbtami";
+  put(w, line);
+  ASSERT_EQ(w.describe(line.size(), false), 0);
+  const auto* d = reinterpret_cast<const DescriptionBlock*>(&w.description().block);
+  EXPECT_EQ(d->flags & DescriptionFlags::kParsed, 0);
+  EXPECT_EQ(span(w, line.size(), d->error_code), "BAD_NUMBER");
+  EXPECT_EQ(d->error_field, 17);
+  ASSERT_GE(d->count, 17);
+  const FieldDescriptionBlock& game = w.description().fields[16];
+  EXPECT_EQ(game.field, 17);
+  EXPECT_EQ(game.state, static_cast<int32_t>(FieldStateCode::kBad));
+  EXPECT_EQ(span(w, line.size(), game.text), "#107");
+  EXPECT_EQ(span(w, line.size(), game.error_code), "BAD_NUMBER");
+  EXPECT_EQ(game.column, static_cast<int32_t>(line.find("#107")));
+  const FieldDescriptionBlock& rank = w.description().fields[1];
+  EXPECT_EQ(rank.rank, 8);
+  EXPECT_EQ(rank.state, static_cast<int32_t>(FieldStateCode::kGood));
+}
+
 }  // namespace
 }  // namespace style12::wire

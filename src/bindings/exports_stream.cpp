@@ -26,8 +26,6 @@ StreamWire& on(uintptr_t stream) { return *reinterpret_cast<StreamWire*>(stream)
 
 std::string stream_pgn(uintptr_t stream, int32_t id) { return on(stream).pgn(id); }
 std::string stream_bpgn(uintptr_t stream, int32_t id) { return on(stream).bpgn(id); }
-std::string describe_style12(const std::string& line) { return describe_text(line, false); }
-std::string describe_holdings(const std::string& line) { return describe_text(line, true); }
 
 }  // namespace style12::wire::embind
 
@@ -66,6 +64,11 @@ void s12_clock_at(Wire* w, double relation, int32_t ticking, double initial_time
   reply.black_ms = at.black_ms;
   reply.running = at.running;
   reply.flagged = at.flagged;
+}
+
+// A line field by field (see Wire::describe).
+int32_t s12_describe(Wire* w, int32_t length, int32_t holdings) {
+  return w->describe(static_cast<size_t>(length), holdings != 0);
 }
 
 // The variant table (style12/variant.h) as variant blocks (see Wire::variants).

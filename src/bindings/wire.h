@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "blocks.h"
+#include "describe_wire.h"
 
 namespace style12::wire {
 
@@ -61,6 +62,11 @@ class Wire {
   // the fields given in board() and fields() (texts after the FEN).
   int32_t encode(size_t length, size_t fen_length);
 
+  // The input's line (a <b1> line with `holdings`) field by field: a
+  // description block at the reply's blocks address, its field
+  // descriptions after it; texts in the input and the output.
+  int32_t describe(size_t length, bool holdings);
+
   // The core's variant table, a variant block a row (the reply's count and
   // blocks address), their texts in the output.
   int32_t variants();
@@ -95,6 +101,7 @@ class Wire {
   // The problem blocks of the last validate(), for native tests (the
   // reply's address holds only 32 bits).
   const std::vector<ProblemBlock>& problem_blocks() const { return problem_blocks_; }
+  const Description& description() const { return description_; }
 
  private:
   int32_t start(size_t length);
@@ -115,6 +122,7 @@ class Wire {
   FieldsBlock fields_{};
   std::vector<ProblemBlock> problem_blocks_;
   std::vector<VariantBlock> variant_blocks_;
+  Description description_;
 };
 
 }  // namespace style12::wire

@@ -14,36 +14,9 @@ import { misuse, quoted } from './errors.js';
 import { readAscii } from './text.js';
 import { SQUARE_NAMES } from './squares.js';
 import { readVariants } from './variants.js';
+import { describeLine } from './describe.js';
 import { makeTimeseal } from './timeseal.js';
 import { events as eventsOf, toChessground as chessgroundOf, transformStream as transformOf } from './embed.js';
-
-// One row of a description: cells apart by '\x1f' (see describe_wire.h).
-function errorOf(cells, at, message) {
-  if (!cells[at]) return null;
-  const column = Number(cells[at + 3]);
-  return {
-    code: cells[at], field: Number(cells[at + 1]) || null, fieldName: cells[at + 2] || null,
-    column: column >= 0 ? column : null, message,
-  };
-}
-
-function description(text) {
-  const rows = text.split('\x1e');
-  const head = rows[0].split('\x1f');
-  const fields = [];
-  for (let k = 1; k < rows.length; k++) {
-    const c = rows[k].split('\x1f');
-    const state = c[5];
-    const column = Number(c[3]);
-    fields.push({
-      field: Number(c[0]), name: c[1], rank: Number(c[2]) || null,
-      column: column >= 0 ? column : null, text: state === 'missing' ? null : c[4],
-      state, words: c[10], error: errorOf(c, 6, c[10]),
-      anomaly: c[11] ? { code: c[11], field: Number(c[0]), message: c[12] } : null,
-    });
-  }
-  return { ok: head[0] === '1', prefix: head[1], error: errorOf(head, 2, head[6]), fields, fen: head[7] || null };
-}
 
 export function makeApi(engine) {
   // The full module's own calls, plain exports and embind's.
@@ -58,13 +31,13 @@ export function makeApi(engine) {
   /** A Style 12 line field by field: place, number, name, words, state. */
   function describeStyle12(line) {
     expectString(line, 'the line');
-    return description(engine.call(() => engine.calls.describeStyle12(line)));
+    return describeLine(engine, line, false);
   }
 
   /** A <b1> line field by field. */
   function describeHoldings(line) {
     expectString(line, 'the <b1> line');
-    return description(engine.call(() => engine.calls.describeHoldings(line)));
+    return describeLine(engine, line, true);
   }
 
   const core = { ...makeCoreApi(engine), ...makeRecordsApi(engine), clockAt: makeClockAt(engine) };

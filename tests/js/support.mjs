@@ -140,7 +140,7 @@ export async function loadWatchingMemory(entry = 'style12') {
 export function exportNamed(exports, name) {
   if (typeof exports[name] === 'function') return exports[name];
   const glue = readFileSync(new URL('../../dist/node.mjs', import.meta.url), 'utf8');
-  const minified = new RegExp(`\\._${name}=\\w+\\.asm\\.(\\w+)\\)`).exec(glue)?.[1];
+  const minified = new RegExp(`\\._${name}=[\\w$]+\\.asm\\.([\\w$]+)\\)`).exec(glue)?.[1];
   assert.ok(minified && typeof exports[minified] === 'function', `no export ${name} found in the glue`);
   return exports[minified];
 }
