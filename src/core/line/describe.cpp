@@ -13,7 +13,6 @@ namespace style12 {
 
 namespace {
 
-using detail::field_missing;
 using detail::field_wrong;
 using text::append_int;
 
@@ -174,7 +173,7 @@ std::string_view relation_words(int64_t relation) {
     case -4:
       return "the initial position of a game (sent with iset startpos)";
     case -3:
-      return "an isolated position, as from \"ref 3\" or \"sposition\"";
+      return R"(an isolated position, as from "ref 3" or "sposition")";
     case -2:
       return "I am observing a game being examined";
     case -1:
@@ -547,7 +546,7 @@ std::string readable_board(const LineDescription& d) {
   p.height = static_cast<uint8_t>(ranks.size());
   for (size_t k = 0; k < ranks.size(); ++k) {
     char* row = &p.board[(ranks.size() - 1 - k) * kMaxBoardSize];
-    for (size_t f = 0; f < ranks[k].size(); ++f) row[f] = ranks[k][f] == '-' ? 0 : ranks[k][f];
+    for (size_t f = 0; f < ranks[k].size(); ++f) row[f] = ranks[k][f] == '-' ? '\0' : ranks[k][f];
   }
   p.turn = side == 'W' ? Color::White : Color::Black;
   return to_fen(p);
@@ -607,11 +606,11 @@ LineDescription describe_style12(std::string_view line, const ParseOptions& opti
   ctx.width = height > 0 ? static_cast<int>(tokens[1].text.size()) : 8;
   // The token of a field after the board.
   const auto token_of = [&](int field) -> const Token* {
-    const size_t at = static_cast<size_t>(1 + height + field - kSideToMoveField);
+    const auto at = static_cast<size_t>(1 + height + field - kSideToMoveField);
     return at < tokens.size() ? &tokens[at] : nullptr;
   };
   if (const Token* side = token_of(kSideToMoveField))
-    ctx.side = side->text.size() == 1 ? side->text[0] : 0;
+    ctx.side = side->text.size() == 1 ? side->text[0] : '\0';
   if (ctx.record) {
     ctx.unit = ctx.record->time_unit;
   } else if (options.time_unit != TimeUnit::Auto) {
@@ -649,7 +648,7 @@ LineDescription describe_style12(std::string_view line, const ParseOptions& opti
     }
   };
 
-  FieldDescription& tag_field = add(kTagField, "tag", &tokens[0]);
+  FieldDescription& tag_field = add(kTagField, "tag", tokens.data());
   tag_field.words = "a Style 12 board line";
   if (!d.prefix.empty()) {
     tag_field.words += " (after the prompt \u201c";

@@ -71,10 +71,10 @@ class Parser {
     return p_ == end_;
   }
 
-  ParseError error(ErrorCode code, int field, int64_t column, std::string message) const {
+  static ParseError error(ErrorCode code, int field, int64_t column, std::string message) {
     return field_error(code, field, column, std::move(message));
   }
-  std::string where(int field) const { return field_where(field); }
+  static std::string where(int field) { return field_where(field); }
   // The line ends before `field`. Where a cut-short line may end, the
   // record is usually kept (recover_truncated): the message is written
   // only if the parse fails after all (failure()), so boards cut short by
@@ -91,8 +91,8 @@ class Parser {
       error_ = field_missing(field, column);
     }
   }
-  ParseError wrong(ErrorCode code, int field, std::string_view token, int64_t column,
-                   std::string_view expected) const {
+  static ParseError wrong(ErrorCode code, int field, std::string_view token, int64_t column,
+                          std::string_view expected) {
     return field_wrong(code, field, token, column, expected);
   }
 
@@ -515,8 +515,7 @@ bool Parser::run() {
   skip_blanks();
   rec_.extra = std::string_view(p_, static_cast<size_t>(end_ - p_));
   column_ = p_ - begin_;
-  if (!printable(kLagField + 1, rec_.extra)) return false;
-  return true;
+  return printable(kLagField + 1, rec_.extra);
 }
 
 }  // namespace

@@ -232,7 +232,7 @@ void GameTracker::set_holdings(Game& game, const std::array<Pocket, 2>& pockets)
 void GameTracker::set_clock(Game& game, const Style12& r) {
   const bool examined = r.relation == 2 || r.relation == -2 || r.relation == -3;
   const bool ticking = r.clock_ticking ? *r.clock_ticking : !examined;
-  game.clock_running = ticking ? (r.side_to_move == Color::White ? 'w' : 'b') : 0;
+  game.clock_running = ticking ? (r.side_to_move == Color::White ? 'w' : 'b') : '\0';
 }
 
 void GameTracker::forget(int64_t game_number) {
