@@ -15,6 +15,8 @@ using style12::wire::StreamWire;
 
 namespace {
 
+// embind hands over the stream as the number JavaScript holds for it.
+// NOLINTNEXTLINE(performance-no-int-to-ptr)
 StreamWire& on(uintptr_t stream) { return *reinterpret_cast<StreamWire*>(stream); }
 
 std::string stream_games(uintptr_t stream) { return on(stream).games(); }
