@@ -2,9 +2,9 @@
 # Every test: ESLint over the JavaScript, the C++ files' format, the C++
 # suite in a release build, clang-tidy over every C++ file, the suite under
 # ASan + UBSan, the fuzz harnesses for a bounded time (FUZZ_SECONDS,
-# default 20 each), then the WebAssembly
-# package: its JavaScript tests, its type declarations, the install test
-# (npm pack, a Vite project, Chromium) and the page's Playwright tests.
+# default 20 each), then the WebAssembly package: its JavaScript tests, its
+# type declarations, the install test (npm pack, a Vite project, Chromium)
+# and the page's Playwright tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"
