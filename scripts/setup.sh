@@ -2,13 +2,13 @@
 # Installs the Debian packages a fresh machine lacks for the given parts of
 # the build; packages already there are left alone, and apt-get update runs
 # at most once.
-#   scripts/setup.sh native      compilers, clang-format, CMake, GoogleTest, Google Benchmark
+#   scripts/setup.sh native      compilers, clang-format, clang-tidy, CMake, GoogleTest, Google Benchmark
 #   scripts/setup.sh wasm        Emscripten (with the acorn its optimiser needs)
 #   scripts/setup.sh browser     Chromium for the browser tests
 set -euo pipefail
 
 declare -A groups=(
-  [native]="cmake ninja-build g++ clang clang-format libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev"
+  [native]="cmake ninja-build g++ clang clang-format clang-tidy libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev"
   [wasm]="cmake ninja-build emscripten node-acorn"
   [browser]="chromium"
 )

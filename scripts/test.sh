@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Every test: ESLint over the JavaScript, the C++ files' format, the C++
-# suite in a release build and under ASan + UBSan, the fuzz harnesses for
-# a bounded time (FUZZ_SECONDS, default 20 each), then the WebAssembly
-# package: its JavaScript tests, its type declarations, the install test
-# (npm pack, a Vite project, Chromium) and the page's Playwright tests.
+# suite in a release build, clang-tidy over every C++ file, the suite under
+# ASan + UBSan, the fuzz harnesses for a bounded time (FUZZ_SECONDS,
+# default 20 each), then the WebAssembly package: its JavaScript tests, its
+# type declarations, the install test (npm pack, a Vite project, Chromium)
+# and the page's Playwright tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="$(nproc)"
@@ -25,6 +26,11 @@ echo "== C++ tests (release)"
 cmake --preset release
 cmake --build --preset release
 ctest --preset release -j "$jobs"
+
+echo "== C++ lint (.clang-tidy)"
+# After the release build: its compile_commands.json and generated wire
+# layout are what clang-tidy reads.
+bash scripts/tidy.sh
 
 echo "== C++ tests (AddressSanitizer + UBSan)"
 cmake --preset sanitize

@@ -71,12 +71,14 @@ std::vector<Line> frame_bytewise(const std::string& bytes) {
 
 std::vector<std::string> texts(const std::vector<Line>& lines) {
   std::vector<std::string> out;
+  out.reserve(lines.size());
   for (const Line& line : lines) out.push_back(line.text);
   return out;
 }
 
 std::vector<int64_t> numbers(const std::vector<Line>& lines) {
   std::vector<int64_t> out;
+  out.reserve(lines.size());
   for (const Line& line : lines) out.push_back(line.number);
   return out;
 }
@@ -382,7 +384,7 @@ TEST(Framer, TheLineAfterATooLongLineIsReadNormally) {
 
 TEST(Framer, ATooLongLineInManyPushesIsStillOneLine) {
   std::vector<std::string> pieces(50, std::string(7, 'x'));
-  pieces.push_back("\nnext\n");
+  pieces.emplace_back("\nnext\n");
   const std::vector<Line> lines = frame(pieces, 16);
   EXPECT_EQ(lines, (std::vector<Line>{{1, std::string(16, 'x'), true}, {2, "next", false}}));
 }

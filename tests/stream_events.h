@@ -179,6 +179,7 @@ inline std::string summary(const Seen& e, bool with_line = true, bool with_san =
 inline std::vector<std::string> summaries(const std::vector<Seen>& events, bool with_line = true,
                                           bool with_san = true) {
   std::vector<std::string> out;
+  out.reserve(events.size());
   for (const Seen& e : events) out.push_back(summary(e, with_line, with_san));
   return out;
 }
@@ -225,6 +226,7 @@ inline std::string canonical(const Seen& e) {
 
 inline std::vector<std::string> canonical(const std::vector<Seen>& events) {
   std::vector<std::string> out;
+  out.reserve(events.size());
   for (const Seen& e : events) out.push_back(canonical(e));
   return out;
 }

@@ -52,7 +52,7 @@ TEST(Stream, EmptyPushesChangeNothing) {
   const std::string bytes = read_transcript("standard-game.fics");
   std::vector<std::string_view> pieces;
   for (size_t i = 0; i < bytes.size(); i += 10) {
-    pieces.push_back("");
+    pieces.emplace_back("");
     pieces.push_back(std::string_view(bytes).substr(i, 10));
   }
   EXPECT_EQ(canonical(events_of(pieces)), canonical(events_of(bytes)));

@@ -235,13 +235,13 @@ TEST(Style12Parser, TimeTakenForms) {
 
 TEST(Style12Parser, VerboseMoves) {
   struct Case {
-    const char* move;
-    const char* san;
-    char piece;
+    const char* move = nullptr;
+    const char* san = nullptr;
+    char piece = 0;
     Square from, to;
-    char promotion;
-    CastlingSide castling;
-    bool drop, check, mate;
+    char promotion = 0;
+    CastlingSide castling = CastlingSide::None;
+    bool drop = false, check = false, mate = false;
   };
   const Case cases[] = {
       {"P/e2-e4", "e4", 'P', {4, 1}, {4, 3}, 0, CastlingSide::None, false, false, false},

@@ -26,7 +26,7 @@ int32_t parse(Wire& w, const std::string& text, int32_t options = 0) {
 // A span of a per-line call: into the input, or into the output after it.
 std::string span(const Wire& w, size_t input_length, Span s) {
   if (s.length < 0) return "<null>";
-  const size_t at = static_cast<size_t>(s.at), n = static_cast<size_t>(s.length);
+  const auto at = static_cast<size_t>(s.at), n = static_cast<size_t>(s.length);
   if (at >= input_length) return std::string(w.output().substr(at - input_length, n));
   return std::string(w.input_text(input_length).substr(at, n));
 }
@@ -354,7 +354,7 @@ struct Walked {
 
 std::string stream_span(const StreamWire& s, Span span) {
   if (span.length < 0) return "<null>";
-  const size_t at = static_cast<size_t>(span.at), n = static_cast<size_t>(span.length);
+  const auto at = static_cast<size_t>(span.at), n = static_cast<size_t>(span.length);
   const std::string_view lines = s.lines();
   if (at >= lines.size()) return std::string(s.text().substr(at - lines.size(), n));
   return std::string(lines.substr(at, n));
@@ -448,11 +448,11 @@ Walked walk_stream(StreamEvents events) {
                                              : e.type == EventType::Text     ? Kind::Text
                                              : e.type == EventType::Resync   ? Kind::Resync
                                                                              : Kind::Error));
-    out.texts.push_back(std::string(e.type == EventType::Error ? std::string_view(e.error.message)
-                                    : e.type == EventType::Resync ? e.reason
-                                                                  : e.text));
+    out.texts.emplace_back(e.type == EventType::Error    ? std::string_view(e.error.message)
+                           : e.type == EventType::Resync ? e.reason
+                                                         : e.text);
     if (e.type == EventType::Style12 || (e.type == EventType::Holdings && e.board_line != 0)) {
-      out.fens.push_back(std::string(e.fen));
+      out.fens.emplace_back(e.fen);
     }
     for (const Anomaly& a : e.anomalies) {
       out.anomalies.push_back(std::to_string(e.line) + " " +

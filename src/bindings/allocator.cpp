@@ -22,6 +22,11 @@
 #include "style12_wire_calls.h"
 #include "wire.h"
 
+// This file is the module's malloc and free, and what operator new and
+// delete call: managing memory by hand is its whole job, and its state (the
+// live list, the count) is global as any malloc's is.
+// NOLINTBEGIN(cppcoreguidelines-no-malloc, cppcoreguidelines-avoid-non-const-global-variables)
+
 // What the package catches (src/bindings/library.js, src/js/standalone.js).
 extern "C" [[noreturn]] __attribute__((import_module("env"), import_name("s12_out_of_memory"))) void
 s12_out_of_memory();
@@ -106,9 +111,9 @@ void free(void* p) {
   if (p != nullptr) emmalloc_free(unlink(p));
 }
 
-void* calloc(size_t count, size_t size) {
+void* calloc(size_t num, size_t size) {
   size_t total = 0;
-  if (__builtin_mul_overflow(count, size, &total)) s12_out_of_memory();
+  if (__builtin_mul_overflow(num, size, &total)) s12_out_of_memory();
   void* p = allocate_or_throw(total, 8);
   std::memset(p, 0, total);
   return p;
@@ -135,9 +140,9 @@ void* memalign(size_t alignment, size_t size) {
   return valid_alignment(alignment) ? allocate_or_throw(size, alignment) : nullptr;
 }
 void* aligned_alloc(size_t alignment, size_t size) { return memalign(alignment, size); }
-int posix_memalign(void** out, size_t alignment, size_t size) {
+int posix_memalign(void** memptr, size_t alignment, size_t size) {
   if (!valid_alignment(alignment) || alignment % sizeof(void*) != 0) return 22;  // EINVAL
-  *out = allocate_or_throw(size, alignment);
+  *memptr = allocate_or_throw(size, alignment);
   return 0;
 }
 
@@ -172,10 +177,10 @@ void s12_call_abort(style12::wire::Wire* wire, uint32_t mark) {
 
 void* operator new(std::size_t size) { return allocate_or_throw(size == 0 ? 1 : size, 8); }
 void* operator new[](std::size_t size) { return operator new(size); }
-void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+void* operator new(std::size_t size, const std::nothrow_t& /*tag*/) noexcept {
   return allocate(size == 0 ? 1 : size, 8);
 }
-void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
+void* operator new[](std::size_t size, const std::nothrow_t& /*tag*/) noexcept {
   return allocate(size == 0 ? 1 : size, 8);
 }
 void* operator new(std::size_t size, std::align_val_t a) {
@@ -184,9 +189,14 @@ void* operator new(std::size_t size, std::align_val_t a) {
 void* operator new[](std::size_t size, std::align_val_t a) { return operator new(size, a); }
 void operator delete(void* p) noexcept { free(p); }
 void operator delete[](void* p) noexcept { free(p); }
-void operator delete(void* p, std::size_t) noexcept { free(p); }
-void operator delete[](void* p, std::size_t) noexcept { free(p); }
-void operator delete(void* p, std::align_val_t) noexcept { free(p); }
-void operator delete[](void* p, std::align_val_t) noexcept { free(p); }
-void operator delete(void* p, std::size_t, std::align_val_t) noexcept { free(p); }
-void operator delete[](void* p, std::size_t, std::align_val_t) noexcept { free(p); }
+void operator delete(void* p, std::size_t /*size*/) noexcept { free(p); }
+void operator delete[](void* p, std::size_t /*size*/) noexcept { free(p); }
+void operator delete(void* p, std::align_val_t /*alignment*/) noexcept { free(p); }
+void operator delete[](void* p, std::align_val_t /*alignment*/) noexcept { free(p); }
+void operator delete(void* p, std::size_t /*size*/, std::align_val_t /*alignment*/) noexcept {
+  free(p);
+}
+void operator delete[](void* p, std::size_t /*size*/, std::align_val_t /*alignment*/) noexcept {
+  free(p);
+}
+// NOLINTEND(cppcoreguidelines-no-malloc, cppcoreguidelines-avoid-non-const-global-variables)

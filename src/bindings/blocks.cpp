@@ -109,10 +109,10 @@ void fill_board(BoardBlock& b, const Style12& r, const Texts& t) {
     flag(f, BF::kDrop, m.drop);
     flag(f, BF::kCheck, m.check);
     flag(f, BF::kCheckmate, m.checkmate);
-    b.move_piece = m.piece;
+    b.move_piece = static_cast<unsigned char>(m.piece);
     b.move_from = pack_square(m.from);
     b.move_to = pack_square(m.to);
-    b.move_promotion = m.promotion;
+    b.move_promotion = static_cast<unsigned char>(m.promotion);
     b.move_castling = static_cast<int32_t>(m.castling);
   } else {
     b.move_piece = b.move_from = b.move_to = b.move_promotion = b.move_castling = 0;
@@ -393,7 +393,8 @@ bool position_from_block(const PositionBlock& b, std::string_view texts, Positio
                         "a piece letter or '-' for an empty square");
         return false;
       }
-      p.board[static_cast<size_t>((ranks.height - 1 - k) * kMaxBoardSize + f)] = c == '-' ? 0 : c;
+      p.board[static_cast<size_t>((ranks.height - 1 - k) * kMaxBoardSize + f)] =
+          c == '-' ? '\0' : c;
     }
   }
   p.turn = (b.flags & PositionFlags::kBlackToMove) ? Color::Black : Color::White;

@@ -20,6 +20,9 @@ using style12::wire::Wire;
 namespace style12::wire::embind {
 
 namespace {
+
+// embind hands over the stream as the number JavaScript holds for it.
+// NOLINTNEXTLINE(performance-no-int-to-ptr)
 StreamWire& on(uintptr_t stream) { return *reinterpret_cast<StreamWire*>(stream); }
 
 }  // namespace

@@ -6,11 +6,14 @@
 #include <cstdarg>
 #include <cstdint>
 
+// The C signature the compiler calls is variadic; nothing else can stand in.
+// NOLINTBEGIN(cppcoreguidelines-pro-type-vararg, cppcoreguidelines-init-variables)
 extern "C" int siprintf(char* out, const char* format, ...) {
   va_list arguments;
   va_start(arguments, format);
   const auto value = reinterpret_cast<uintptr_t>(va_arg(arguments, void*));
   va_end(arguments);
+  // NOLINTEND(cppcoreguidelines-pro-type-vararg, cppcoreguidelines-init-variables)
   char* p = out;
   *p++ = '0';
   *p++ = 'x';

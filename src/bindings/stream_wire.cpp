@@ -16,7 +16,7 @@ bool ascii(std::string_view s) {
   size_t i = 0;
   uint64_t any = 0;
   for (; i + 8 <= s.size(); i += 8) {
-    uint64_t w;
+    uint64_t w = 0;
     std::memcpy(&w, s.data() + i, 8);
     any |= w;
   }
@@ -108,7 +108,7 @@ void StreamWire::take(StreamEvents events) {
     // filled: adding a block may move the others).
     const auto anomalies = [&] {
       for (const Anomaly& a : e.anomalies) {
-        AnomalyBlock& block = add<AnomalyBlock>();
+        auto& block = add<AnomalyBlock>();
         block.kind = static_cast<int32_t>(Kind::Anomaly);
         block.game_id = e.game_id;
         block.line = static_cast<double>(e.line);
@@ -119,10 +119,10 @@ void StreamWire::take(StreamEvents events) {
         block.message = texts.since(start);
       }
     };
-    const double line = static_cast<double>(e.line);
+    const auto line = static_cast<double>(e.line);
     switch (e.type) {
       case EventType::Style12: {
-        BoardBlock& b = add<BoardBlock>();
+        auto& b = add<BoardBlock>();
         fill_board(b, e.record, texts);
         b.line = line;
         b.game_id = e.game_id;
@@ -149,7 +149,7 @@ void StreamWire::take(StreamEvents events) {
         break;
       }
       case EventType::Holdings: {
-        HoldingsBlock& b = add<HoldingsBlock>();
+        auto& b = add<HoldingsBlock>();
         fill_holdings(b, e.holdings, texts);
         b.line = line;
         b.game_id = e.game_id;
@@ -164,7 +164,7 @@ void StreamWire::take(StreamEvents events) {
         break;
       }
       case EventType::GameEnd: {
-        GameEndBlock& b = add<GameEndBlock>();
+        auto& b = add<GameEndBlock>();
         b.kind = static_cast<int32_t>(Kind::GameEnd);
         b.game_id = e.game_id;
         b.line = line;
@@ -177,7 +177,7 @@ void StreamWire::take(StreamEvents events) {
         break;
       }
       case EventType::Resync: {
-        ResyncBlock& b = add<ResyncBlock>();
+        auto& b = add<ResyncBlock>();
         b.kind = static_cast<int32_t>(Kind::Resync);
         b.game_id = e.game_id;
         b.line = line;
@@ -187,7 +187,7 @@ void StreamWire::take(StreamEvents events) {
         break;
       }
       case EventType::Text: {
-        TextBlock& b = add<TextBlock>();
+        auto& b = add<TextBlock>();
         b.kind = static_cast<int32_t>(Kind::Text);
         b.game_id = e.game_id;
         b.line = line;
@@ -195,7 +195,7 @@ void StreamWire::take(StreamEvents events) {
         break;
       }
       case EventType::Error: {
-        ErrorBlock& b = add<ErrorBlock>();
+        auto& b = add<ErrorBlock>();
         fill_error(b, e.error, texts);
         b.game_id = e.game_id;
         b.line = line;

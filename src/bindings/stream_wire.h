@@ -14,7 +14,9 @@
 
 namespace style12::wire {
 
-class StreamWire : private StreamEventSink {
+// Deleted only as itself (JavaScript holds a StreamWire*); the base's
+// destructor is protected, so no delete can go through the base.
+class StreamWire : private StreamEventSink {  // NOLINT(cppcoreguidelines-virtual-class-destructor)
  public:
   explicit StreamWire(const StreamOptions& options);
 

@@ -213,7 +213,7 @@ inline bool rules_hold_for(const Position& position, Variant v, int checks = -1)
                           ? 1
                           : (count + static_cast<size_t>(checks) - 1) / static_cast<size_t>(checks);
   for (size_t k = 0; k < count; ++k) {
-    const Move& m = moves[k];
+    const Move& m = moves[static_cast<int>(k)];
     Chessboard after = *board;
     after.play(m);
     MoveList replies;

@@ -18,8 +18,8 @@ bool leaps_like_knight(char upper) { return upper == 'N' || upper == 'A' || uppe
 Square at(int f, int r) { return Square{static_cast<int8_t>(f), static_cast<int8_t>(r)}; }
 
 struct Collector {
-  Square* out;
-  int max;
+  Square* out = nullptr;
+  int max = 0;
   int count = 0;
   void add(Square s) {
     if (count < max) out[count] = s;

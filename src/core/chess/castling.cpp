@@ -80,7 +80,7 @@ uint16_t castling_rights(const Position& p, Color color, CastlingRule rule) {
   if (rule == CastlingRule::Free || clean == 0) return clean;
   const bool king_home = king_file(p, color) == p.width / 2;
   if (rule == CastlingRule::Auto && !king_home) return clean;
-  const uint16_t corners = uint16_t(1u | (1u << (p.width - 1)));
+  const auto corners = uint16_t(1u | (1u << (p.width - 1)));
   return king_home ? uint16_t(clean & corners) : 0;
 }
 

@@ -23,7 +23,7 @@ class FenReader {
   Result<Position> run();
 
  private:
-  ParseError fail(ErrorCode code, int field, size_t column, std::string message) const {
+  static ParseError fail(ErrorCode code, int field, size_t column, std::string message) {
     ParseError e;
     e.code = code;
     e.field = field;
@@ -32,8 +32,8 @@ class FenReader {
     e.message = std::move(message);
     return e;
   }
-  ParseError wrong(ErrorCode code, int field, std::string_view found, size_t column,
-                   std::string_view expected) const {
+  static ParseError wrong(ErrorCode code, int field, std::string_view found, size_t column,
+                          std::string_view expected) {
     std::string m(kFieldNames[field]);
     m += ": found ";
     m += quote(found);

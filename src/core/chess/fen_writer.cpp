@@ -20,7 +20,7 @@ void write_placement(const Position& p, std::string& out) {
   const bool marks = p.promoted.any();  // only crazyhouse FEN has them
   for (int r = p.height - 1; r >= 0; --r) {
     int empty = 0;
-    const size_t row = static_cast<size_t>(r * kMaxBoardSize);
+    const auto row = static_cast<size_t>(r * kMaxBoardSize);
     for (int f = 0; f < p.width; ++f) {
       const char c = p.board[row + static_cast<size_t>(f)];
       if (c == 0) {

@@ -119,7 +119,7 @@ struct Movegen {
            rook_attacks(sliders(kRook, kQueen, by), occ);
   }
 
-  void add(MoveList& out, int from, Bitboard targets) const {
+  static void add(MoveList& out, int from, Bitboard targets) {
     for (; targets; targets &= targets - 1)
       out.push(Move{uint8_t(from), uint8_t(lowest(targets)), 0, 0, false});
   }

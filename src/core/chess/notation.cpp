@@ -74,7 +74,8 @@ void uci_of(const Move& m, CastlingUci castling, Out& out) {
 
 }  // namespace
 
-void append_uci(const Chessboard&, const Move& m, CastlingUci castling, std::string& out) {
+void append_uci(const Chessboard& /*board*/, const Move& m, CastlingUci castling,
+                std::string& out) {
   uci_of(m, castling, out);
 }
 void write_uci(const Move& m, CastlingUci castling, MoveText& out) { uci_of(m, castling, out); }
@@ -100,7 +101,7 @@ Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
         "a promotion such as 'e7e8q' or a drop such as 'P@f3'";
     return e;
   }
-  const char promotion = uci.size() == 5 ? upper(uci[4]) : 0;
+  const char promotion = uci.size() == 5 ? upper(uci[4]) : '\0';
   if (uci.size() == 5 && !is_piece_letter(promotion)) {
     return move_error(ErrorCode::IllegalMove, "the move", uci, board,
                       "promotes to no piece (expected q, r, b or n)");
@@ -252,7 +253,9 @@ bool SanWriter::gives_check(const Move& m) const {
   if (direct) return true;
   if (m.drop || !(discoverers_ & bit(m.from))) return false;
   for (int i = 0; i < discoveries_; ++i) {
-    if (discovery_squares_[size_t(i)] == m.from && !(discovery_lines_[size_t(i)] & to)) return true;
+    if (static_cast<uint8_t>(discovery_squares_[size_t(i)]) == m.from &&
+        !(discovery_lines_[size_t(i)] & to))
+      return true;
   }
   return false;
 }

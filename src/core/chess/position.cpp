@@ -71,7 +71,7 @@ bool same_position(const Position& a, const Position& b, HalfmoveClock halfmove_
   if (halfmove_clock == HalfmoveClock::Compared && halfmove(a) != halfmove(b)) return false;
   if (fullmove(a) != fullmove(b)) return false;
   for (int r = 0; r < a.height; ++r) {
-    const size_t row = static_cast<size_t>(r * kMaxBoardSize);
+    const auto row = static_cast<size_t>(r * kMaxBoardSize);
     const std::string_view ra(&a.board[row], a.width), rb(&b.board[row], a.width);
     if (!text::same(ra, rb)) return false;
   }
@@ -102,7 +102,7 @@ Position to_position(const Style12& record, const Holdings* holdings) {
     char* row = &p.board[static_cast<size_t>((record.height - 1 - k) * kMaxBoardSize)];
     for (int f = 0; f < record.width; ++f) {
       const char c = rank[static_cast<size_t>(f)];
-      row[f] = c == '-' ? 0 : c;
+      row[f] = c == '-' ? '\0' : c;
     }
   }
   p.turn = record.side_to_move;

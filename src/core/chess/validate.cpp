@@ -24,7 +24,6 @@ VariantRules rules_for(Variant v) {
     case Variant::Chess:
     case Variant::Losers:
     case Variant::Atomic:
-      return {true, true, true, true};
     case Variant::Chess960:
       return {true, true, true, true};
     case Variant::Crazyhouse:
@@ -184,7 +183,8 @@ Problems validate(const Position& p, Variant variant) {
       bool ok = claimed == detail::clean_castling(p, c);
       if (ok && variant_info(variant).standard_castling) {
         const Square k = kings[static_cast<size_t>(c)];
-        const uint16_t corners = uint16_t(1u | (1u << (p.width - 1)));
+        // A board no file wide has no corner to shift to.
+        const auto corners = uint16_t(1u | (p.width > 0 ? 1u << (p.width - 1) : 0u));
         ok = k.file == p.width / 2 && k.rank == p.backrank(c) && (claimed & ~corners) == 0;
       }
       if (!ok) problems.add(Problem::BadCastlingRights);

@@ -227,7 +227,7 @@ std::string readable_board(const LineDescription& d) {
   p.height = static_cast<uint8_t>(ranks.size());
   for (size_t k = 0; k < ranks.size(); ++k) {
     char* row = &p.board[(ranks.size() - 1 - k) * kMaxBoardSize];
-    for (size_t f = 0; f < ranks[k].size(); ++f) row[f] = ranks[k][f] == '-' ? 0 : ranks[k][f];
+    for (size_t f = 0; f < ranks[k].size(); ++f) row[f] = ranks[k][f] == '-' ? '\0' : ranks[k][f];
   }
   p.turn = side == 'W' ? Color::White : Color::Black;
   return to_fen(p);

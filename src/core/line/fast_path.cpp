@@ -13,7 +13,7 @@ namespace {
 // Eight board squares at once, a byte per lane of a 64-bit word: each must
 // be '-' or an ASCII letter.
 STYLE12_INLINE bool eight_squares(const char* p) {
-  uint64_t w;
+  uint64_t w = 0;
   std::memcpy(&w, p, 8);
   constexpr uint64_t kOnes = 0x0101010101010101ULL;
   constexpr uint64_t kHigh = 0x8080808080808080ULL;

@@ -11,7 +11,7 @@
 
 namespace style12::detail {
 
-bool parse_canonical(std::string_view line, TimeUnit unit, Style12& out);
+bool parse_canonical(std::string_view line, TimeUnit unit, Style12& r);
 
 // The general parser, the reference (style12_parser.cpp): into a record
 // that holds its defaults.

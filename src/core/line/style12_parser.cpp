@@ -80,7 +80,7 @@ class Parser {
   ParseError error(ErrorCode code, int field, int64_t column, std::string message) const {
     return field_error(code, field, column, std::move(message));
   }
-  std::string where(int field) const { return field_where(field); }
+  static std::string where(int field) { return field_where(field); }
   // The line ends before `field`. Where a cut-short line may end, the
   // record is usually kept (recover_truncated): the message is written
   // only if the parse fails after all (failure()), so boards cut short by
@@ -98,8 +98,8 @@ class Parser {
       error_ = field_missing(field, column);
     }
   }
-  ParseError wrong(ErrorCode code, int field, std::string_view token, int64_t column,
-                   std::string_view expected) const {
+  static ParseError wrong(ErrorCode code, int field, std::string_view token, int64_t column,
+                          std::string_view expected) {
     return field_wrong(code, field, token, column, expected);
   }
 

@@ -230,7 +230,7 @@ void GameTracker::set_holdings(Game& game, const std::array<Pocket, 2>& pockets)
 // The side to move's clock, when the board says it runs (clock_runs()).
 void GameTracker::set_clock(Game& game, const Style12& r) {
   game.clock_running =
-      clock_runs(board_clocks(r)) ? (r.side_to_move == Color::White ? 'w' : 'b') : 0;
+      clock_runs(board_clocks(r)) ? (r.side_to_move == Color::White ? 'w' : 'b') : '\0';
 }
 
 void GameTracker::forget(int64_t game_number) {

@@ -143,16 +143,16 @@ void check_board(Variant variant, const Position& before, const Position& after,
   for (const bool server_only : {true, false}) {
     if (server_only && !server_named) continue;
     for (const Move& m : legal) {
-      Chessboard next = *board;
-      next.play(m);
+      Chessboard played = *board;
+      played.play(m);
       Move second{};
       Chessboard last;
-      const int n = moves_to(next, shown, info, second, last, server_only);
+      const int n = moves_to(played, shown, info, second, last, server_only);
       if (n == 0) continue;
       pairs += n;
       first = m;
       move = second;
-      middle = next;
+      middle = played;
     }
     if (pairs > 0) break;
   }

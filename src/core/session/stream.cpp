@@ -213,7 +213,7 @@ StreamEvents Stream::finish_batch() {
       e.pocket_black = view(s.black);
     }
   }
-  return StreamEvents(events_.data(), count_);
+  return {events_.data(), count_};
 }
 
 Stream::Span Stream::append_text(std::string_view text) {

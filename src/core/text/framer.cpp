@@ -29,7 +29,7 @@ constexpr auto kSpecial = [] {
 const char* skip_ordinary(const char* p, const char* end) {
   constexpr uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
   while (end - p >= 8) {
-    uint64_t w;
+    uint64_t w = 0;
     std::memcpy(&w, p, 8);
     const uint64_t below_space = (w - 0x20 * kOnes) & ~w & kHigh;
     const uint64_t all_ones = (~w - kOnes) & w & kHigh;  // a byte of 0xff
@@ -57,7 +57,7 @@ void LineFramer::push(std::string_view bytes) {
       if (run != p) {
         if (!current_too_long_) {
           const size_t room = max_line_ - current_.size();
-          const size_t n = static_cast<size_t>(run - p);
+          const auto n = static_cast<size_t>(run - p);
           current_.append(p, n < room ? n : room);
           if (n > room) current_too_long_ = true;  // the rest of the line is dropped
         }

@@ -159,7 +159,7 @@ struct Game {
   // Clocks worth a PGN comment: a timed game being played.
   bool clocks_run() const { return timed() && !examined(); }
   // Whose clock runs now: none once the game has ended.
-  char running_clock() const { return ended() ? 0 : clock_running; }
+  char running_clock() const { return ended() ? '\0' : clock_running; }
   // Half-moves played before the last position seen.
   int64_t ply() const { return plies.empty() ? start_ply : plies.back().ply; }
   bool timed() const { return initial_time > 0 || increment > 0; }
@@ -336,7 +336,7 @@ class GameTracker {
   Game* take_resumed(const Style12& record);
   Game& start_game(const Style12& record, const Position& position);
   static void set_clock(Game& game, const Style12& record);
-  void set_holdings(Game& game, const std::array<Pocket, 2>& pockets);
+  static void set_holdings(Game& game, const std::array<Pocket, 2>& pockets);
 
   GameList games_;
   std::vector<Active> active_;  // game number -> its newest game

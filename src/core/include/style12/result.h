@@ -15,7 +15,7 @@ class Result {
  public:
   Result(T value) : state_(std::in_place_index<0>, std::move(value)) {}
   // A default value built in place, for parsers that fill it where it lies.
-  explicit Result(std::in_place_t) : state_(std::in_place_index<0>) {}
+  explicit Result(std::in_place_t /*tag*/) : state_(std::in_place_index<0>) {}
   Result(ParseError error) : state_(std::in_place_index<1>, std::move(error)) {}
 
   bool has_value() const { return state_.index() == 0; }

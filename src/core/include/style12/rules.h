@@ -50,7 +50,7 @@ class MoveText {
   void clear() { size_ = 0; }
 
  private:
-  char text_[15];
+  char text_[15]{};
   uint8_t size_ = 0;
 };
 
@@ -64,8 +64,10 @@ constexpr int castling_king_square(const Move& move) {
 }
 
 // Enough for any position: at most 5 kinds of piece dropped on 62 squares,
-// plus every move of the pieces on the board.
-class MoveList {
+// plus every move of the pieces on the board. The moves are left unset:
+// only the first size_ are read, each written first, and zeroing 512 moves
+// for every position generated would cost more than generating them.
+class MoveList {  // NOLINT(cppcoreguidelines-pro-type-member-init)
  public:
   static constexpr int kCapacity = 512;
   void push(const Move& m) {
@@ -92,7 +94,7 @@ class Chessboard {
   // known here). Castling rights the placement does not allow are dropped.
   static Result<Chessboard> from(const Position& position, Variant variant);
   // The same without saying why not: no message, no allocation.
-  static bool try_from(const Position& position, Variant variant, Chessboard& out);
+  static bool try_from(const Position& position, Variant variant, Chessboard& b);
 
   Position position() const;
   Variant variant() const { return variant_; }

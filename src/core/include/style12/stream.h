@@ -88,6 +88,13 @@ class StreamEventSink {
   virtual void take(StreamEvents events) = 0;
 
  protected:
+  // Protected, so a sink is never copied, moved or deleted as a bare
+  // StreamEventSink (sliced).
+  StreamEventSink() = default;
+  StreamEventSink(const StreamEventSink&) = default;
+  StreamEventSink& operator=(const StreamEventSink&) = default;
+  StreamEventSink(StreamEventSink&&) = default;
+  StreamEventSink& operator=(StreamEventSink&&) = default;
   ~StreamEventSink() = default;
 };
 
@@ -137,7 +144,7 @@ class Stream {
   // server sends right after it; for a board of that game number, as far
   // as the session has told (the same before the board is read as when it
   // is, so the events do not depend on where the bytes were cut).
-  bool waits_for_holdings(const FramedLine& line);
+  bool waits_for_holdings(const FramedLine& framed);
   bool awaits_holdings(int64_t game_number) const;
   // A batch starts empty; once its lines are read, its FEN text has
   // stopped growing and its events' views into it can be set.
@@ -146,7 +153,7 @@ class Stream {
   // The next event, in a slot kept from earlier calls (events are large,
   // and building them anew each time would cost more than reading a line).
   StreamEvent& next_event();
-  void on_line(const FramedLine& line);
+  void on_line(const FramedLine& framed);
   void on_board(StreamEvent& event, FenSpans& spans, std::string_view line);
   int game_of_bad_board(std::string_view line, const ParseOptions& options) const;
   int game_of_bad_holdings(std::string_view line) const;
