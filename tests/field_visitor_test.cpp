@@ -32,12 +32,13 @@ class Recorder final : public FieldVisitor {
   bool on_field(const FieldVisit& f) override {
     Told t{f.number, std::string(f.name), f.column, std::string(f.text), f.error != nullptr, {}};
     if (f.error != nullptr) t.error = *f.error;
-    told.push_back(std::move(t));
+    told_.push_back(std::move(t));
     return read_on_;
   }
-  std::vector<Told> told;
+  const std::vector<Told>& told() const { return told_; }
 
  private:
+  std::vector<Told> told_;
   bool read_on_;
 };
 
@@ -65,9 +66,9 @@ TEST(FieldVisitor, ALiveLineTellsEveryFieldWithItsSpan) {
   Style12 record;
   ParseError error;
   ASSERT_TRUE(parse_style12_fields(line, {}, recorder, record, error)) << error.message;
-  ASSERT_EQ(recorder.told.size(), tokens.size());
+  ASSERT_EQ(recorder.told().size(), tokens.size());
   for (size_t k = 0; k < tokens.size(); ++k) {
-    const Told& t = recorder.told[k];
+    const Told& t = recorder.told()[k];
     SCOPED_TRACE(t.name);
     EXPECT_EQ(t.number, static_cast<int>(k) + 1);
     EXPECT_EQ(t.name, style12_field_name(t.number));
@@ -89,7 +90,7 @@ TEST(FieldVisitor, ABadFieldIsToldWithTheParsersErrorAndTheRestReadOn) {
   ASSERT_FALSE(parsed.has_value());
   expect_same_error(error, parsed.error());
 
-  const Told& game = recorder.told[kGameNumberField - 1];
+  const Told& game = recorder.told()[kGameNumberField - 1];
   EXPECT_EQ(game.number, kGameNumberField);
   EXPECT_EQ(game.name, "gameNumber");
   EXPECT_EQ(game.text, "1x7");
@@ -98,12 +99,12 @@ TEST(FieldVisitor, ABadFieldIsToldWithTheParsersErrorAndTheRestReadOn) {
   EXPECT_EQ(error_code_name(game.error.code), "BAD_NUMBER");
   expect_same_error(game.error, parsed.error());
   // Read on: the handles after it, in their places, and into the record.
-  const Told& white = recorder.told[kWhiteNameField - 1];
+  const Told& white = recorder.told()[kWhiteNameField - 1];
   EXPECT_EQ(white.text, "gbtami");
   EXPECT_FALSE(white.bad);
   EXPECT_EQ(white.column, column_of(line, kWhiteNameField));
   EXPECT_EQ(record.white, "gbtami");
-  EXPECT_EQ(recorder.told.size(), split_fields(line).size());
+  EXPECT_EQ(recorder.told().size(), split_fields(line).size());
 }
 
 TEST(FieldVisitor, AVisitorThatStopsHearsOfNothingAfterTheBadField) {
@@ -112,10 +113,10 @@ TEST(FieldVisitor, AVisitorThatStopsHearsOfNothingAfterTheBadField) {
   Style12 record;
   ParseError error;
   EXPECT_FALSE(parse_style12_fields(line, {}, recorder, record, error));
-  ASSERT_EQ(recorder.told.size(), static_cast<size_t>(kWhiteShortField));
-  EXPECT_TRUE(recorder.told.back().bad);
-  EXPECT_EQ(error_code_name(recorder.told.back().error.code), "BAD_FLAG");
-  EXPECT_EQ(recorder.told.back().error.column, column_of(line, kWhiteShortField));
+  ASSERT_EQ(recorder.told().size(), static_cast<size_t>(kWhiteShortField));
+  EXPECT_TRUE(recorder.told().back().bad);
+  EXPECT_EQ(error_code_name(recorder.told().back().error.code), "BAD_FLAG");
+  EXPECT_EQ(recorder.told().back().error.column, column_of(line, kWhiteShortField));
 }
 
 TEST(FieldVisitor, TheLinesEndIsToldAtTheFieldItLacksWithoutASpan) {
@@ -124,7 +125,7 @@ TEST(FieldVisitor, TheLinesEndIsToldAtTheFieldItLacksWithoutASpan) {
   Style12 record;
   ParseError error;
   EXPECT_FALSE(parse_style12_fields(line, {}, recorder, record, error));
-  const Told& last = recorder.told.back();
+  const Told& last = recorder.told().back();
   EXPECT_EQ(last.number, kBlackTimeField);
   EXPECT_EQ(last.column, -1);
   EXPECT_TRUE(last.text.empty());
@@ -143,7 +144,7 @@ TEST(FieldVisitor, AClockThatDoesNotFitInMillisecondsIsToldAgainWithItsFault) {
   seconds.time_unit = TimeUnit::Seconds;
   EXPECT_FALSE(parse_style12_fields(line, seconds, recorder, record, error));
   std::vector<const Told*> clock;
-  for (const Told& t : recorder.told) {
+  for (const Told& t : recorder.told()) {
     if (t.number == kWhiteTimeField) clock.push_back(&t);
   }
   ASSERT_EQ(clock.size(), 2u);
@@ -163,7 +164,7 @@ TEST(FieldVisitor, RanksAreToldAsBoardFieldsAndABadSquareWhereItIs) {
   Style12 record;
   ParseError error;
   EXPECT_FALSE(parse_style12_fields(line, {}, recorder, record, error));
-  const Told& rank = recorder.told[3];
+  const Told& rank = recorder.told()[3];
   EXPECT_EQ(rank.number, 4);
   EXPECT_EQ(rank.name, "board");
   EXPECT_EQ(rank.text, "---?----");
@@ -171,8 +172,8 @@ TEST(FieldVisitor, RanksAreToldAsBoardFieldsAndABadSquareWhereItIs) {
   EXPECT_EQ(error_code_name(rank.error.code), "BAD_BOARD_SQUARE");
   EXPECT_EQ(rank.error.column, static_cast<int64_t>(square));
   // The board goes on after it, and so does the line.
-  EXPECT_EQ(recorder.told[9].name, "sideToMove");
-  EXPECT_EQ(recorder.told[9].text, "W");
+  EXPECT_EQ(recorder.told()[9].name, "sideToMove");
+  EXPECT_EQ(recorder.told()[9].text, "W");
 }
 
 TEST(FieldVisitor, HoldingsFieldsAreToldTheSameWay) {
@@ -182,19 +183,19 @@ TEST(FieldVisitor, HoldingsFieldsAreToldTheSameWay) {
   ParseError error;
   EXPECT_FALSE(parse_holdings_fields(line, recorder, holdings, error));
   expect_same_error(error, parse_holdings(line).error());
-  ASSERT_EQ(recorder.told.size(), 9u);
-  EXPECT_TRUE(recorder.told[1].bad);
-  EXPECT_EQ(error_code_name(recorder.told[1].error.code), "BAD_HOLDINGS");
-  EXPECT_EQ(recorder.told[1].column, 5);
+  ASSERT_EQ(recorder.told().size(), 9u);
+  EXPECT_TRUE(recorder.told()[1].bad);
+  EXPECT_EQ(error_code_name(recorder.told()[1].error.code), "BAD_HOLDINGS");
+  EXPECT_EQ(recorder.told()[1].column, 5);
   // Read on: the game number and the pockets.
-  EXPECT_EQ(recorder.told[2].name, "gameNumber");
-  EXPECT_EQ(recorder.told[2].text, "52");
-  EXPECT_EQ(recorder.told[2].column, 10);
-  EXPECT_FALSE(recorder.told[2].bad);
+  EXPECT_EQ(recorder.told()[2].name, "gameNumber");
+  EXPECT_EQ(recorder.told()[2].text, "52");
+  EXPECT_EQ(recorder.told()[2].column, 10);
+  EXPECT_FALSE(recorder.told()[2].bad);
   EXPECT_EQ(holdings.game_number, 52);
   EXPECT_EQ(holdings.white, "NB");
-  EXPECT_EQ(recorder.told[8].text, "BN");
-  EXPECT_EQ(recorder.told[8].column, static_cast<int64_t>(line.size()) - 2);
+  EXPECT_EQ(recorder.told()[8].text, "BN");
+  EXPECT_EQ(recorder.told()[8].column, static_cast<int64_t>(line.size()) - 2);
 }
 
 TEST(FieldVisitor, WhatFollowsAWholeHoldingsLineIsOneField) {
@@ -203,7 +204,7 @@ TEST(FieldVisitor, WhatFollowsAWholeHoldingsLineIsOneField) {
   Holdings holdings;
   ParseError error;
   EXPECT_FALSE(parse_holdings_fields(line, recorder, holdings, error));
-  const Told& extra = recorder.told.back();
+  const Told& extra = recorder.told().back();
   EXPECT_EQ(extra.number, kHoldingsPassedField + 1);
   EXPECT_EQ(extra.name, "extra");
   EXPECT_EQ(extra.text, "and more");
@@ -227,7 +228,7 @@ TEST(FieldVisitor, GivesThePlainParsesResultForEveryFixtureLine) {
       const auto parsed = parse_style12(line, options);
       ASSERT_EQ(read, parsed.has_value());
       bool error_told = false;
-      for (const Told& t : recorder.told) {
+      for (const Told& t : recorder.told()) {
         EXPECT_LE(t.column + static_cast<int64_t>(t.text.size()),
                   static_cast<int64_t>(line.size()));
         if (t.column >= 0) {

@@ -68,7 +68,7 @@ TEST(VariantTable, ThePocketsColumnDecidesDrops) {
   }
 }
 
-// The rules' output bytes name squares by square_code(): g1 is 6 | 0 << 4,
+// The rules' move blocks name squares by square_code(): g1 is 6 | 0 << 4,
 // f3 5 | 2 << 4.
 TEST(WireRules, SquaresCrossByTheirCode) {
   wire::Wire w;
@@ -78,16 +78,24 @@ TEST(WireRules, SquaresCrossByTheirCode) {
   ASSERT_EQ(w.rules(input.size(), fen.size(), input.size(),
                     static_cast<int32_t>(wire::RulesOpCode::kDests), 0),
             0);
-  const std::string out(w.output());
-  // g1 first (from, count, targets), then h1.
-  ASSERT_GE(out.size(), 2u);
-  EXPECT_EQ(out[0], static_cast<char>(square_code(6, 0)));
-  EXPECT_EQ(out[1], 3);  // e2, f3, h3
-  const std::string g1_targets = out.substr(2, 3);
-  EXPECT_EQ(g1_targets,
-            (std::string{static_cast<char>(square_code(4, 1)), static_cast<char>(square_code(5, 2)),
-                         static_cast<char>(square_code(7, 2))}));
-  EXPECT_EQ(out[5], static_cast<char>(square_code(7, 0)));
+  // g1's targets first (e2, f3, h3), then h1's.
+  const std::vector<wire::MoveBlock>& dests = w.move_blocks();
+  ASSERT_GE(dests.size(), 4u);
+  EXPECT_EQ(w.reply().count, static_cast<int32_t>(dests.size()));
+  for (int k = 0; k < 3; ++k) EXPECT_EQ(dests[k].from, square_code(6, 0));
+  EXPECT_EQ(dests[0].to, square_code(4, 1));
+  EXPECT_EQ(dests[1].to, square_code(5, 2));
+  EXPECT_EQ(dests[2].to, square_code(7, 2));
+  EXPECT_EQ(dests[3].from, square_code(7, 0));
+  EXPECT_EQ(dests[0].san.length, -1);
+  ASSERT_EQ(w.rules(input.size(), fen.size(), input.size(),
+                    static_cast<int32_t>(wire::RulesOpCode::kMoves), 0),
+            0);
+  // The king's moves come first: Kh1-g2.
+  const wire::MoveBlock& first = w.move_blocks()[0];
+  EXPECT_EQ(first.from, square_code(7, 0));
+  EXPECT_EQ(first.to, square_code(6, 1));
+  EXPECT_EQ(w.output().substr(first.san.at, first.san.length), "Kg2");
   EXPECT_EQ(square_of_code(square_code(9, 9)), (Square{9, 9}));
 }
 

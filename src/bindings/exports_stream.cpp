@@ -65,8 +65,8 @@ void s12_clock_at(Wire* w, double relation, int32_t ticking, double initial_time
   auto& reply = w->reply();
   reply.white_ms = at.white_ms;
   reply.black_ms = at.black_ms;
-  reply.running = at.running;
-  reply.flagged = at.flagged;
+  reply.running = static_cast<unsigned char>(at.running);
+  reply.flagged = static_cast<unsigned char>(at.flagged);
 }
 
 // A line field by field (see Wire::describe).

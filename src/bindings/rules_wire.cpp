@@ -1,5 +1,5 @@
 // The rules' calls of the JavaScript API (the full module only): a FEN and
-// a variant in, moves as text out.
+// a variant in, move blocks or text out.
 #include "style12/fen.h"
 #include "style12/rules.h"
 #include "style12/square.h"
@@ -10,9 +10,9 @@ namespace style12::wire {
 
 namespace {
 
-// A square of the rules' 8x8 board (0 = a1 ... 63 = h8) as one byte of
-// output, by its square_code() as every block carries squares.
-char code_byte(int square) { return static_cast<char>(square_code(square & 7, square >> 3)); }
+// A square of the rules' 8x8 board (0 = a1 ... 63 = h8) by its
+// square_code(), as every block carries squares.
+int32_t code_of(int square) { return square_code(square & 7, square >> 3); }
 
 }  // namespace
 
@@ -33,30 +33,27 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
 
   switch (static_cast<RulesOpCode>(op)) {
     case RulesOpCode::kMoves: {
-      // Two bytes of count, four bytes a move (from, to, promotion letter,
-      // dropped letter; squares by square_code(), castling's `to` as the
-      // variant writes it in UCI),
-      // then the SANs, blank-separated.
       MoveList moves;
       board->legal_moves(moves);
-      output_ += char(moves.size() & 0xFF);
-      output_ += char(moves.size() >> 8);
-      for (const Move& m : moves) {
-        output_ += code_byte(m.from);
-        output_ += code_byte(uci_target(m, castling));
-        output_ += m.promotion ? char(m.promotion + 32) : '\0';
-        output_ += m.drop;
-      }
+      move_blocks_.clear();
+      Texts texts({}, output_);  // SANs: spans into the output alone
       const SanWriter san(*board, moves);
       for (const Move& m : moves) {
-        if (&m != moves.begin()) output_ += ' ';
+        MoveBlock& b = move_blocks_.emplace_back();
+        b.from = code_of(m.from);
+        b.to = code_of(uci_target(m, castling));
+        b.promotion = m.promotion ? m.promotion + 32 : 0;
+        b.drop = static_cast<unsigned char>(m.drop);
+        const size_t at = output_.size();
         san.append(m, output_);
+        b.san = texts.since(at);
       }
+      reply_.count = static_cast<int32_t>(move_blocks_.size());
+      reply_.blocks_address =
+          static_cast<int32_t>(reinterpret_cast<uintptr_t>(move_blocks_.data()));
       break;
     }
     case RulesOpCode::kDests: {
-      // A group a square that has moves: from, how many, the targets (squares
-      // by square_code()).
       MoveList moves;
       board->legal_moves(moves);
       // Promotions repeat a square: a bitboard of targets per origin keeps
@@ -69,12 +66,18 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
           targets[m.from] |= uint64_t{1} << castling_king_square(m);
         }
       }
+      move_blocks_.clear();
       for (int from = 0; from < 64; ++from) {
-        if (!targets[from]) continue;
-        output_ += code_byte(from);
-        output_ += char(__builtin_popcountll(targets[from]));
-        for (uint64_t t = targets[from]; t; t &= t - 1) output_ += code_byte(__builtin_ctzll(t));
+        for (uint64_t t = targets[from]; t; t &= t - 1) {
+          MoveBlock& b = move_blocks_.emplace_back();
+          b.from = code_of(from);
+          b.to = code_of(__builtin_ctzll(t));
+          b.san = Texts::null();
+        }
       }
+      reply_.count = static_cast<int32_t>(move_blocks_.size());
+      reply_.blocks_address =
+          static_cast<int32_t>(reinterpret_cast<uintptr_t>(move_blocks_.data()));
       break;
     }
     case RulesOpCode::kPerft:

@@ -41,6 +41,7 @@ void Wire::release() {
   std::string().swap(error_text_.message);
   std::vector<ProblemBlock>().swap(problem_blocks_);
   std::vector<VariantBlock>().swap(variant_blocks_);
+  std::vector<MoveBlock>().swap(move_blocks_);
   description_ = Description{};
   record_ = Style12{};
   length_ = 0;

@@ -74,8 +74,9 @@ class Wire {
   // The rules, on a FEN in the input's first `variant_at` bytes, for the
   // variant named from there to `arg_at`; the argument (a move in UCI or
   // SAN) after it. The output, as `op` (a RulesOpCode) says:
-  //   kMoves: the legal moves as bytes, then their SANs (see rules_wire.cpp);
-  //   kDests: each square's targets as bytes (castling both as the king
+  //   kMoves: a move block each legal move (the reply's count and blocks
+  //   address), their SANs in the output;
+  //   kDests: a move block each square a piece may go to (castling both as the king
   //   takes its rook and, outside Chess960 and wild, as the king's own two
   //   steps, as chessground takes them);
   //   kPerft: the leaf count in decimal, to `depth`;  kSan: the SAN of the
@@ -102,6 +103,7 @@ class Wire {
   // reply's address holds only 32 bits).
   const std::vector<ProblemBlock>& problem_blocks() const { return problem_blocks_; }
   const Description& description() const { return description_; }
+  const std::vector<MoveBlock>& move_blocks() const { return move_blocks_; }
 
  private:
   int32_t start(size_t length);
@@ -122,6 +124,7 @@ class Wire {
   FieldsBlock fields_{};
   std::vector<ProblemBlock> problem_blocks_;
   std::vector<VariantBlock> variant_blocks_;
+  std::vector<MoveBlock> move_blocks_;
   Description description_;
 };
 

@@ -5,6 +5,7 @@ import { expectString, makeCoreApi, timeUnitOption } from './core-api.js';
 import { makeClockAt } from './clock-at.js';
 import { makeRecordsApi } from './records-api.js';
 import {
+  CALL_REPLY_BLOCKS_ADDRESS, CALL_REPLY_COUNT, MOVE_BYTES, MOVE_DROP, MOVE_FROM, MOVE_PROMOTION, MOVE_SAN, MOVE_TO,
   CALLS_EMBIND, CALLS_FULL, RULES_OP_DESTS, RULES_OP_IN_CHECK, RULES_OP_MOVES, RULES_OP_PARSE_SAN, RULES_OP_PERFT,
   RULES_OP_PLAY, RULES_OP_SAN,
 } from './wire-layout.js';
@@ -66,17 +67,19 @@ export function makeApi(engine) {
   function legalMoves(fen, options) {
     call(fen, options, RULES_OP_MOVES);
     const [at, length] = engine.outputPlace();
-    const heap = engine.heap;
-    const count = heap[at] | (heap[at + 1] << 8);
-    const sans = readAscii(heap, at + 2 + 4 * count, length - 2 - 4 * count).split(' ');
+    const sans = readAscii(engine.heap, at, length);
+    const i = engine.i32;
+    const r = engine.replyAt >> 2;
+    const count = i[r + CALL_REPLY_COUNT];
     const moves = new Array(count);
-    for (let k = 0, p = at + 2; k < count; k++, p += 4) {
-      const to = SQUARE_NAMES[heap[p + 1]];
-      const promotion = heap[p + 2] === 0 ? null : String.fromCharCode(heap[p + 2]);
-      const drop = heap[p + 3] === 0 ? null : String.fromCharCode(heap[p + 3]);
-      const from = drop === null ? SQUARE_NAMES[heap[p]] : null;
+    for (let k = 0, b = i[r + CALL_REPLY_BLOCKS_ADDRESS] >> 2; k < count; k++, b += MOVE_BYTES >> 2) {
+      const to = SQUARE_NAMES[i[b + MOVE_TO]];
+      const promotion = i[b + MOVE_PROMOTION] === 0 ? null : String.fromCharCode(i[b + MOVE_PROMOTION]);
+      const drop = i[b + MOVE_DROP] === 0 ? null : String.fromCharCode(i[b + MOVE_DROP]);
+      const from = drop === null ? SQUARE_NAMES[i[b + MOVE_FROM]] : null;
       const uci = drop === null ? (promotion === null ? from + to : from + to + promotion) : `${drop}@${to}`;
-      moves[k] = { uci, san: sans[k], from, to, promotion, drop };
+      const san = sans.slice(i[b + MOVE_SAN], i[b + MOVE_SAN] + i[b + MOVE_SAN + 1]);
+      moves[k] = { uci, san, from, to, promotion, drop };
     }
     return moves;
   }
@@ -84,15 +87,20 @@ export function makeApi(engine) {
   /** Where each piece may go: chessground's movable.dests. */
   function dests(fen, options) {
     call(fen, options, RULES_OP_DESTS);
-    const [at, length] = engine.outputPlace();
-    const heap = engine.heap;
+    engine.views();
+    const i = engine.i32;
+    const r = engine.replyAt >> 2;
     const map = new Map();
-    for (let p = at, end = at + length; p < end;) {
-      const n = heap[p + 1];
-      const targets = new Array(n);
-      for (let k = 0; k < n; k++) targets[k] = SQUARE_NAMES[heap[p + 2 + k]];
-      map.set(SQUARE_NAMES[heap[p]], targets);
-      p += 2 + n;
+    let from = -1;
+    let targets = null;
+    for (let k = 0, b = i[r + CALL_REPLY_BLOCKS_ADDRESS] >> 2; k < i[r + CALL_REPLY_COUNT]; k++, b += MOVE_BYTES >> 2) {
+      // A square's targets come together.
+      if (i[b + MOVE_FROM] !== from) {
+        from = i[b + MOVE_FROM];
+        targets = [];
+        map.set(SQUARE_NAMES[from], targets);
+      }
+      targets.push(SQUARE_NAMES[i[b + MOVE_TO]]);
     }
     return map;
   }

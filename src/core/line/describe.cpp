@@ -12,8 +12,6 @@ namespace style12 {
 
 namespace {
 
-using text::append_int;
-
 // Every field the parser tells of, as it tells it: describe reads past
 // every bad field, so that one bad field does not hide the rest.
 class FieldCollector final : public FieldVisitor {

@@ -1,6 +1,8 @@
 #include "line/describe_words.h"
 
 #include "style12/fields.h"
+#include "style12/relation.h"
+#include "style12/square.h"
 #include "text/text.h"
 
 namespace style12::detail {
@@ -135,30 +137,9 @@ std::string duration_text(int64_t ms) {
   return out;
 }
 
-std::string_view relation_words(int64_t relation) {
-  switch (relation) {
-    case -4:
-      return "the initial position of a game (sent with iset startpos)";
-    case -3:
-      return "an isolated position, as from \"ref 3\" or \"sposition\"";
-    case -2:
-      return "I am observing a game being examined";
-    case -1:
-      return "I am playing and it is my opponent's move";
-    case 0:
-      return "I am observing a game being played";
-    case 1:
-      return "I am playing and it is my move";
-    case 2:
-      return "I am the examiner of this game";
-    default:
-      return "an unknown relation (kept as sent)";
-  }
-}
-
 std::string square_name(Square s) {
-  std::string out(1, static_cast<char>('a' + s.file));
-  append_int(out, s.rank + 1);
+  std::string out;
+  append_square_name(out, s);
   return out;
 }
 
@@ -190,7 +171,7 @@ std::string clock_words(int field, const Style12& r) {
 
 std::string double_push_words(const Style12& r, bool side_read) {
   if (r.double_push_file == -1) return "no double pawn push";
-  const char file = static_cast<char>('a' + r.double_push_file);
+  const char file = file_letter(static_cast<int>(r.double_push_file));
   std::string words = std::string("double pawn push on the ") + file + "-file";
   if (side_read) {
     words += " (en passant square ";
@@ -345,7 +326,7 @@ std::string style12_field_words(int field, std::string_view text, const Style12&
     case kBlackNameField:
       return "Black's handle: " + std::string(text);
     case kRelationField:
-      return std::string(relation_words(r.relation));
+      return std::string(relation_meaning(r.relation));
     case kInitialTimeField:
       return count_words(r.initial_time, "no initial time", "minute", "minutes",
                          " on each clock at the start");

@@ -6,6 +6,7 @@
 #include "line/move_field.h"
 #include "line/style12_fields.h"
 #include "style12/field_visitor.h"
+#include "style12/square.h"
 #include "text/char_class.h"
 #include "text/text.h"
 
@@ -77,7 +78,7 @@ class Parser {
     if (e.code == ErrorCode::MissingField && e.message.empty())
       e = field_missing(e.field, e.column);
   }
-  ParseError error(ErrorCode code, int field, int64_t column, std::string message) const {
+  static ParseError error(ErrorCode code, int field, int64_t column, std::string message) {
     return field_error(code, field, column, std::move(message));
   }
   static std::string where(int field) { return field_where(field); }
@@ -330,7 +331,8 @@ bool Parser::read_board() {
       size_t i = 0;
       while (char_class(token[i]) & kSquare) ++i;
       std::string expected = "a piece letter or '-' for an empty square at ";
-      expected += static_cast<char>('a' + i);
+      // A rank is at most 16 squares wide: the file has a letter.
+      expected += file_letter(static_cast<int>(i));
       expected += " in ";
       expected += quote(token);
       error_ = wrong(ErrorCode::BadBoardSquare, field, token.substr(i, 1),

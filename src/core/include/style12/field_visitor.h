@@ -36,9 +36,14 @@ class FieldVisitor {
   // with the next field as if the bad one had read. The line's end, and a
   // board whose size cannot be made out, end the reading whatever it says.
   virtual bool on_field(const FieldVisit& field) = 0;
+  virtual ~FieldVisitor() = default;
 
  protected:
-  ~FieldVisitor() = default;
+  FieldVisitor() = default;
+  FieldVisitor(const FieldVisitor&) = default;
+  FieldVisitor& operator=(const FieldVisitor&) = default;
+  FieldVisitor(FieldVisitor&&) = default;
+  FieldVisitor& operator=(FieldVisitor&&) = default;
 };
 
 // The checked parser alone (never the fast path), telling `visitor` of each

@@ -70,7 +70,7 @@ constexpr std::string_view relation_meaning(int64_t r) {
     case -4:
       return "the initial position of a game (sent with iset startpos)";
     case -3:
-      return "an isolated position, as from \"ref 3\" or \"sposition\"";
+      return R"(an isolated position, as from "ref 3" or "sposition")";
     case -2:
       return "I am observing a game being examined";
     case -1:
