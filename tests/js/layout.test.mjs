@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { layoutOf, signatureOf } from '../../scripts/gen-wire.mjs';
 import * as generated from '../../build/gen/wire-layout.js';
+import { fullModuleWithGlue } from './support.mjs';
 
 const description = JSON.parse(readFileSync(new URL('../../src/bindings/wire.json', import.meta.url), 'utf8'));
 const blocks = layoutOf(description);
@@ -28,16 +29,6 @@ function signatureOfTables(tables) {
 
 // Both modules as the package ships them: the full one through Emscripten's
 // glue, the core one standalone (its exports keep their names).
-async function full() {
-  const create = (await import('../../build/wasm/style12.glue.mjs')).default;
-  const bytes = readFileSync(new URL('../../dist/style12.wasm', import.meta.url));
-  return create({
-    instantiateWasm(imports, receive) {
-      WebAssembly.instantiate(bytes, imports).then((r) => receive(r.instance, r.module));
-      return {};
-    },
-  });
-}
 async function core() {
   const bytes = readFileSync(new URL('../../dist/style12-core.wasm', import.meta.url));
   const fail = () => { throw new Error('not expected here'); };
@@ -48,7 +39,7 @@ async function core() {
   instance.exports._initialize();
   return { _s12_layout_signature: instance.exports.s12_layout_signature };
 }
-const modules = { full: await full(), core: await core() };
+const modules = { full: await fullModuleWithGlue(), core: await core() };
 
 describe('the generated wire layout', () => {
   test('every block field has a JavaScript slot constant', () => {

@@ -155,3 +155,15 @@ export function interleave(first, second) {
   }
   return boards;
 }
+
+/** The full module as the package ships it, made through Emscripten's glue (its export names minified, the glue's keys not). */
+export async function fullModuleWithGlue() {
+  const create = (await import('../../build/wasm/style12.glue.mjs')).default;
+  const bytes = readFileSync(new URL('../../dist/style12.wasm', import.meta.url));
+  return create({
+    instantiateWasm(imports, receive) {
+      WebAssembly.instantiate(bytes, imports).then((r) => receive(r.instance, r.module));
+      return {};
+    },
+  });
+}

@@ -8,21 +8,11 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { callsOf } from '../../scripts/gen-wire.mjs';
 import { CALLS_BOTH, CALLS_EMBIND, CALLS_FULL } from '../../build/gen/wire-layout.js';
+import { fullModuleWithGlue } from './support.mjs';
 
 const description = JSON.parse(readFileSync(new URL('../../src/bindings/wire.json', import.meta.url), 'utf8'));
 const exported = (group) => callsOf(description, group).map((c) => `s12_${c.name.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`)}`);
 const sorted = (names) => [...names].sort();
-
-async function fullModule() {
-  const create = (await import('../../build/wasm/style12.glue.mjs')).default;
-  const bytes = readFileSync(new URL('../../dist/style12.wasm', import.meta.url));
-  return create({
-    instantiateWasm(imports, receive) {
-      WebAssembly.instantiate(bytes, imports).then((r) => receive(r.instance, r.module));
-      return {};
-    },
-  });
-}
 
 describe('the calls of the wire', () => {
   test('style12/core exports the calls both modules have, and no other', () => {
@@ -33,7 +23,7 @@ describe('the calls of the wire', () => {
   });
 
   test('style12 exports the calls of both groups and its embind functions, and no other', async () => {
-    const module = await fullModule();
+    const module = await fullModuleWithGlue();
     const names = Object.keys(module).filter((key) => key.startsWith('_s12_')).map((key) => key.slice(1));
     assert.deepEqual(sorted(names), sorted([...exported('both'), ...exported('full')]));
     for (const name of CALLS_EMBIND) assert.equal(typeof module[name], 'function', name);
