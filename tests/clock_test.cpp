@@ -41,6 +41,13 @@ TEST(Relation, PredicatesFollowTheHelpFile) {
   EXPECT_EQ(relation_meaning(9), "an unknown relation (kept as sent)");
 }
 
+TEST(Relation, MoverIsWhoThisSessionMovesFor) {
+  EXPECT_EQ(mover(1), Mover::SideToMove);
+  EXPECT_EQ(mover(-1), Mover::OtherSide);
+  EXPECT_EQ(mover(2), Mover::Both);
+  for (const int64_t r : {-4, -3, -2, 0, 3, -5}) EXPECT_EQ(mover(r), Mover::None) << r;
+}
+
 BoardClocks five_minutes(int64_t relation, ClockTicking ticking) {
   BoardClocks b;
   b.relation = relation;

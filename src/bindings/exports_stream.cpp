@@ -11,6 +11,7 @@
 #include "describe_wire.h"
 #include "stream_wire.h"
 #include "style12/clock.h"
+#include "style12/relation.h"
 #include "style12_wire_calls.h"
 #include "wire.h"
 
@@ -67,6 +68,17 @@ void s12_clock_at(Wire* w, double relation, int32_t ticking, double initial_time
   reply.black_ms = at.black_ms;
   reply.running = static_cast<unsigned char>(at.running);
   reply.flagged = static_cast<unsigned char>(at.flagged);
+}
+
+// Who may move a board's pieces, by its relation (style12/relation.h).
+int32_t s12_mover(double relation) {
+  using style12::Mover;
+  using style12::wire::MoverCode;
+  static_assert(static_cast<int>(MoverCode::kNone) == static_cast<int>(Mover::None) &&
+                static_cast<int>(MoverCode::kSideToMove) == static_cast<int>(Mover::SideToMove) &&
+                static_cast<int>(MoverCode::kOtherSide) == static_cast<int>(Mover::OtherSide) &&
+                static_cast<int>(MoverCode::kBoth) == static_cast<int>(Mover::Both));
+  return static_cast<int32_t>(style12::mover(relation_of(relation)));
 }
 
 // A line field by field (see Wire::describe).

@@ -145,7 +145,7 @@ export function makeApi(engine) {
   const api = {};
   /** chessground's configuration for a record or FEN. */
   function toChessground(recordOrFen, options) {
-    return chessgroundOf(api, recordOrFen, options);
+    return chessgroundOf(api, recordOrFen, options, (relation) => engine.call(engine.calls.mover, Number(relation)));
   }
   /** A TransformStream of bytes or text in, events out. */
   function transformStream(options) {

@@ -4,6 +4,7 @@
 
 import { squareName } from './squares.js';
 import { variantNamed } from './variants.js';
+import { MOVER_BOTH, MOVER_OTHER_SIDE, MOVER_SIDE_TO_MOVE } from './wire-layout.js';
 
 // The king's squares of a castling, from the board after it (the mover's
 // back rank); its start is known only with standard castling, where the
@@ -19,8 +20,11 @@ function castlingSquares(record, variantRow) {
   return variantRow?.standardCastling ? [squareName(4, number), to] : [to];
 }
 
-/** chessground's configuration for a record or a FEN. */
-export function toChessground(s12, recordOrFen, options) {
+/**
+ * chessground's configuration for a record or a FEN; `moverOf(relation)`
+ * says who may move (a MoverCode).
+ */
+export function toChessground(s12, recordOrFen, options, moverOf) {
   const variant = options?.variant ?? 'chess';
   const record = typeof recordOrFen === 'string' ? null : recordOrFen;
   if (record !== null && (typeof record !== 'object' || !Array.isArray(record?.board) || typeof record.fen !== 'string')) {
@@ -47,13 +51,12 @@ export function toChessground(s12, recordOrFen, options) {
       // A position no game can go on from: nothing moves.
     }
   }
-  // Who may move: the side the user plays (from the relation field), both
-  // for an examiner; for a bare FEN, the side to move.
-  const mine = record === null ? turnColor
-    : record.relation === 1 ? turnColor
-      : record.relation === -1 ? (turnColor === 'white' ? 'black' : 'white')
-        : record.relation === 2 ? 'both' : undefined;
-  config.movable.color = mine;
+  // Who may move: by the core's reading of the relation field; for a bare
+  // FEN, the side to move.
+  const mover = record === null ? MOVER_SIDE_TO_MOVE : moverOf(record.relation);
+  config.movable.color = mover === MOVER_SIDE_TO_MOVE ? turnColor
+    : mover === MOVER_OTHER_SIDE ? (turnColor === 'white' ? 'black' : 'white')
+      : mover === MOVER_BOTH ? 'both' : undefined;
   const info = record?.lastMoveInfo;
   if (info) {
     if (info.castling) {

@@ -49,6 +49,16 @@ describe('toChessground', () => {
     assert.throws(() => s12.toChessground(42), TypeError);
   });
 
+  test('who may move, for every relation the help gives and for others', () => {
+    const e5 = s12.parseStyle12(G107_LINES[2]);
+    assert.equal(e5.sideToMove, 'w');
+    const expected = new Map([[-4, undefined], [-3, undefined], [-2, undefined], [-1, 'black'], [0, undefined],
+      [1, 'white'], [2, 'both'], [3, undefined], [1.5, undefined], [null, undefined]]);
+    for (const [relation, color] of expected) {
+      assert.equal(s12.toChessground({ ...e5, relation }).movable.color, color, `relation ${relation}`);
+    }
+  });
+
   test('a FEN written with leading blanks, tabs or a line end gives the placement the core reads', () => {
     const fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
     for (const given of [` ${fen}`, fen.replaceAll(' ', '\t'), `\n${fen}`, `${fen}\n`]) {

@@ -64,6 +64,18 @@ constexpr RelationKind relation_kind(int64_t r) {
                                  : RelationKind::Isolated;
 }
 
+// Who may move the pieces on a board this session receives: the side to
+// move when it plays and it is its move, the other side when it plays and
+// waits (premoves), both when it examines; none when it only watches or the
+// board is a position alone.
+enum class Mover : uint8_t { None, SideToMove, OtherSide, Both };
+constexpr Mover mover(int64_t r) {
+  return r == 1    ? Mover::SideToMove
+         : r == -1 ? Mover::OtherSide
+         : r == 2  ? Mover::Both
+                   : Mover::None;
+}
+
 // The help's words for a value, for descriptions of a line.
 constexpr std::string_view relation_meaning(int64_t r) {
   switch (r) {
