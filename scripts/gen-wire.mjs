@@ -241,8 +241,9 @@ function js(description, blocks) {
 }
 
 // The declarations: the records' interfaces from the description, and the
-// unions whose words have one home elsewhere (the core's lists and tables),
-// filled into the template where it says so.
+// unions whose words have one home elsewhere (the core's lists and tables:
+// error codes, problems, anomalies, variants), filled into the template
+// where it says so.
 
 /**
  * Every record as { name, about, block, kind, inline, readonly, keys:
@@ -316,6 +317,20 @@ export function variantTableOf(source, header) {
   return rows;
 }
 
+/**
+ * The anomaly codes, as anomaly.cpp names them (kNames, in the order of
+ * anomaly.h's AnomalyCode, which a static_assert there holds to one name a
+ * member).
+ */
+export function anomalyCodesOf(source, header) {
+  const names = /kNames\[\] = \{([\s\S]*?)\};/.exec(source)?.[1].match(/"[A-Z_0-9]+"/g)?.map((n) => n.slice(1, -1)) ?? [];
+  const members = /enum class AnomalyCode : \w+ \{([\s\S]*?)kCount/.exec(header)?.[1].match(/^\s*\w+,/gm) ?? [];
+  if (names.length < 2 || names.length !== members.length) {
+    throw new Error('gen-wire: the anomaly names in anomaly.cpp have a shape this script does not read');
+  }
+  return names;
+}
+
 /** The codes of an X-macro list (X(Name, "CODE", ...)) in a core header. */
 export function xCodesOf(header, list) {
   const codes = [...header.matchAll(/^\s*X\(\w+, "([A-Z_0-9]+)"/gm)].map((m) => m[1]);
@@ -331,6 +346,8 @@ function readSources() {
     validateH: read('src/core/include/style12/validate.h'),
     variantCpp: read('src/core/chess/variant.cpp'),
     variantH: read('src/core/include/style12/variant.h'),
+    anomalyCpp: read('src/core/session/anomaly.cpp'),
+    anomalyH: read('src/core/include/style12/anomaly.h'),
   };
 }
 
@@ -344,6 +361,7 @@ export function declarations(description, sources) {
     'problem-codes': () => union(xCodesOf(sources.validateH, 'STYLE12_PROBLEMS')),
     'variants': () => union(variants.map((v) => v.name)),
     'rules-variants': () => union(variants.filter((v) => v.rules).map((v) => v.name)),
+    'anomaly-codes': () => union(anomalyCodesOf(sources.anomalyCpp, sources.anomalyH)),
     'stream-events': () => ` ${records.filter((r) => r.kind !== undefined).map((r) => r.name).join(' | ')}`,
   };
   let text = sources.template.replace(/ \/\* @([\w-]+)(?: (\w+))? \*\/ never/g, (marker, name, arg) => {
