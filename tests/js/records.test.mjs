@@ -12,9 +12,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { inspect } from 'node:util';
 import ts from 'typescript';
 import { load } from 'style12';
+import { load as loadCore } from 'style12/core';
 import { recordsOf } from '../../scripts/gen-wire.mjs';
 
 const s12 = await load();
+const core = await loadCore();
 const read = (path) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const records = recordsOf(JSON.parse(read('../../src/bindings/wire.json')));
 const described = new Map(records.map((r) => [r.name, r]));
@@ -88,7 +90,7 @@ const events = new Map(records.filter((r) => r.kind !== undefined)
   .map((r) => [/^'(\w+)'$/.exec(r.keys.find((k) => k.name === 'type').type)[1], r.name]));
 
 describe('the records the package returns are the ones wire.json describes', () => {
-  test('parseStyle12 and tryParseStyle12 on every <12> line of the corpus, and clockAt on each record', () => {
+  test('parseStyle12 (style12 and style12/core) and tryParseStyle12 on every <12> line of the corpus, and clockAt on each record', () => {
     assert.ok(boardLines.length > 100 && holdingsLines.length > 10);
     let parsed = 0;
     for (const line of boardLines) {
@@ -102,13 +104,15 @@ describe('the records the package returns are the ones wire.json describes', () 
         parsed++;
         conform(result.value, 'Style12', line);
         conform(s12.parseStyle12(line, options), 'Style12', line);
+        conform(core.parseStyle12(line, options), 'Style12', `style12/core: ${line}`);
         conform(s12.clockAt(result.value, 5000, 1000), 'Clocks', line);
       }
     }
     assert.ok(parsed > 150, `${parsed} records`);
   });
 
-  test('parseHoldings on every <b1> line of the corpus', () => {
+  test('parseHoldings (style12 and style12/core) on every <b1> line of the corpus', () => {
+    let parsed = 0;
     for (const line of holdingsLines) {
       let record;
       try {
@@ -117,7 +121,10 @@ describe('the records the package returns are the ones wire.json describes', () 
         continue;
       }
       conform(record, 'Holdings', line);
+      conform(core.parseHoldings(line), 'Holdings', `style12/core: ${line}`);
+      parsed++;
     }
+    assert.ok(parsed > 10, `${parsed} records`);
   });
 
   test('describeStyle12 and describeHoldings on every line of the corpus', () => {
