@@ -206,6 +206,10 @@ describe('the declarations are written from the description', () => {
     for (const record of records) {
       assert.doesNotMatch(template, new RegExp(`(?:interface|type) ${record.name}\\b`), record.name);
     }
+    // The unions whose words live elsewhere are markers in the template.
+    for (const name of ['TimeUnitOption', 'CoreErrorCode', 'ValidationProblem', 'AnomalyCode', 'Variant', 'RulesVariant', 'StreamEvent']) {
+      assert.match(template, new RegExp(`export type ${name} = /\\* @[\\w-]+(?: \\w+)? \\*/ never;`), name);
+    }
     assert.equal(read('../../dist/style12.d.cts'), dts);
     const union = declared.get('StreamEvent').type.types.map((t) => t.typeName.text);
     assert.deepEqual(union, records.filter((r) => r.kind !== undefined).map((r) => r.name));
