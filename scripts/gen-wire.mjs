@@ -310,8 +310,8 @@ export function variantTableOf(source, header) {
   const table = /kVariants\[\] = \{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
   const row = /\{Variant::\w+, "([^"]*)", "[^"]*", "[^"]*", "[^"]*", (true|false), (true|false), (true|false)\}/g;
   const rows = [...table.matchAll(row)].map((m) => ({ name: m[1], rules: m[3] === 'true' }));
-  const members = /enum class Variant : \w+ \{([\s\S]*?)kCount/.exec(header)?.[1].match(/^\s*\w+,/gm) ?? [];
-  if (rows.length < 2 || rows.length !== (table.match(/\{Variant::/g) ?? []).length || rows.length !== members.length) {
+  const enumMembers = /enum class Variant : \w+ \{([\s\S]*?)kCount/.exec(header)?.[1].match(/^\s*\w+,/gm) ?? [];
+  if (rows.length < 2 || rows.length !== (table.match(/\{Variant::/g) ?? []).length || rows.length !== enumMembers.length) {
     throw new Error('gen-wire: the variant table in variant.cpp has a shape this script does not read');
   }
   return rows;
@@ -324,8 +324,8 @@ export function variantTableOf(source, header) {
  */
 export function anomalyCodesOf(source, header) {
   const names = /kNames\[\] = \{([\s\S]*?)\};/.exec(source)?.[1].match(/"[A-Z_0-9]+"/g)?.map((n) => n.slice(1, -1)) ?? [];
-  const members = /enum class AnomalyCode : \w+ \{([\s\S]*?)kCount/.exec(header)?.[1].match(/^\s*\w+,/gm) ?? [];
-  if (names.length < 2 || names.length !== members.length) {
+  const enumMembers = /enum class AnomalyCode : \w+ \{([\s\S]*?)kCount/.exec(header)?.[1].match(/^\s*\w+,/gm) ?? [];
+  if (names.length < 2 || names.length !== enumMembers.length) {
     throw new Error('gen-wire: the anomaly names in anomaly.cpp have a shape this script does not read');
   }
   return names;
