@@ -91,32 +91,12 @@ copyFileSync(at('build/wasm/style12.wasm'), at('dist/style12.wasm'));
 copyFileSync(at('build/wasm-core/style12-core.wasm'), at('dist/style12-core.wasm'));
 copyFileSync(at('src/js/element.d.ts'), at('dist/element.d.ts'));
 copyFileSync(at('src/js/board.d.ts'), at('dist/board.d.ts'));
-// The core's error codes go into the declarations from their one list,
-// STYLE12_ERROR_CODES in error.h.
-// Likewise the problems' codes from STYLE12_PROBLEMS in validate.h, and
-// the words of the wire's enums from wire.json.
-const codesOf = (header, list) => {
-  const codes = [...readFileSync(at('src/core/include/style12', header), 'utf8')
-    .matchAll(/^\s*X\(\w+, "([A-Z_0-9]+)"/gm)].map((m) => m[1]);
-  if (codes.length < 10) throw new Error(`build-package: ${list} not found in ${header}`);
-  return codes;
-};
-const wire = JSON.parse(readFileSync(at('src/bindings/wire.json'), 'utf8'));
-const union = (words) => `\n  ${words.map((word) => `'${word}'`).join('\n  | ')}`;
-const generated = {
-  ' /* @core-error-codes */ never': union(codesOf('error.h', 'STYLE12_ERROR_CODES')),
-  ' /* @problem-codes */ never': union(codesOf('validate.h', 'STYLE12_PROBLEMS')),
-  ' /* @wire-enum timeUnit */ never': ` ${wire.enums.timeUnit.values.map((word) => `'${word}'`).join(' | ')}`,
-};
-for (const [source, name] of [['style12.d.ts', 'style12'], ['core.d.ts', 'core']]) {
-  let text = readFileSync(at('src/js', source), 'utf8');
-  if (source === 'style12.d.ts') {
-    for (const [marker, words] of Object.entries(generated)) {
-      if (!text.includes(marker)) throw new Error(`build-package: style12.d.ts lacks the marker${marker}`);
-      text = text.replace(marker, words);
-    }
-    if (text.includes('/* @')) throw new Error('build-package: style12.d.ts has a marker nothing fills');
-  }
+// The declarations: the template src/js/style12.d.ts with the records'
+// interfaces written in from wire.json, and the unions of the core's lists
+// (error codes, problems, the variant table) from where they are kept.
+// style12/core's only import the package's.
+execFileSync(process.execPath, [at('scripts/gen-wire.mjs'), '--dts', at('build/gen/style12.d.ts')], { stdio: 'inherit' });
+for (const [text, name] of [[readFileSync(at('build/gen/style12.d.ts'), 'utf8'), 'style12'], [readFileSync(at('src/js/core.d.ts'), 'utf8'), 'core']]) {
   writeFileSync(at(`dist/${name}.d.ts`), text);
   writeFileSync(at(`dist/${name}.d.cts`), text);
 }

@@ -1,10 +1,13 @@
 // The wire between WebAssembly and JavaScript, generated from its one
 // description (src/bindings/wire.json): the C++ structs and the JavaScript
 // slot constants, laid out by the same rule here; the calls' C++
-// declarations, each module's export list and the JavaScript table of calls.
+// declarations, each module's export list and the JavaScript table of calls;
+// the package's type declarations, its records' interfaces written from the
+// description into the hand-written template (src/js/style12.d.ts).
 //
 //   node scripts/gen-wire.mjs --cpp OUT.h --js OUT.js --calls-cpp OUT.h
 //                             --exports-core OUT.txt --exports-full OUT.txt
+//                             --dts OUT.d.ts
 //
 // Both sides also carry a signature of the layout (FNV-1a over every
 // "block.field@byteOffset;"): C++ computes its own from offsetof and checks
@@ -237,6 +240,146 @@ function js(description, blocks) {
   return out.join('\n');
 }
 
+// The declarations: the records' interfaces from the description, and the
+// unions whose words have one home elsewhere (the core's lists and tables:
+// error codes, problems, anomalies, variants), filled into the template
+// where it says so.
+
+/**
+ * Every record as { name, about, block, kind, inline, readonly, keys:
+ * [{ name, type, about }] }, in the description's order, each type written
+ * out (enums as their words); a name, block, kind or enum the description
+ * does not have throws.
+ */
+export function recordsOf(description) {
+  const records = Object.entries(description.records).filter(([name]) => name !== 'about');
+  const enums = Object.fromEntries(enumsOf(description));
+  return records.map(([name, record]) => {
+    if (record.block !== undefined && !(record.block in description.blocks)) {
+      throw new Error(`wire.json: record ${name}: no block ${record.block}`);
+    }
+    if (record.kind !== undefined && !description.kinds.includes(record.kind)) {
+      throw new Error(`wire.json: record ${name}: no kind ${record.kind}`);
+    }
+    const keys = Object.entries(record.keys).map(([key, spec]) => {
+      const { type, about = '' } = typeof spec === 'string' ? { type: spec } : spec;
+      if (spec.enum === undefined) {
+        if (typeof type !== 'string') throw new Error(`wire.json: record ${name}: key ${key} has no type`);
+        return { name: key, type, about };
+      }
+      const e = enums[spec.enum];
+      if (!e) throw new Error(`wire.json: record ${name}: key ${key}: no enum ${spec.enum}`);
+      const words = e.values.filter((word) => word !== spec.null).map((word) => `'${word}'`);
+      return { name: key, type: [...words, ...(spec.null === undefined ? [] : ['null'])].join(' | '), about };
+    });
+    return {
+      name, about: record.about ?? '', block: record.block, kind: record.kind,
+      inline: record.inline === true, readonly: record.readonly === true, keys,
+    };
+  });
+}
+
+// A record's keys as TypeScript writes them, one line each or all on one.
+function members(record, expand, indent) {
+  return record.keys.map((key) => {
+    const doc = key.about && indent !== null ? `${indent}/** ${key.about} */\n` : '';
+    return `${doc}${indent ?? ''}${record.readonly ? 'readonly ' : ''}${key.name}: ${expand(key.type)};`;
+  });
+}
+
+/** The records' interfaces, an inline record written out where it is named. */
+export function recordsDts(records) {
+  const inline = new Map(records.filter((r) => r.inline).map((r) => [r.name, r]));
+  const pattern = inline.size ? new RegExp(`\\b(${[...inline.keys()].join('|')})\\b`, 'g') : null;
+  const expand = (type) => (pattern === null ? type
+    : type.replace(pattern, (name) => `{ ${members(inline.get(name), expand, null).join(' ')} }`.replace(/;( })$/, '$1')));
+  const out = [];
+  for (const record of records.filter((r) => !r.inline)) {
+    if (record.about) out.push(`/** ${record.about} */`);
+    out.push(`export interface ${record.name} {`, ...members(record, expand, '  '), '}', '');
+  }
+  return out.join('\n').trimEnd();
+}
+
+/**
+ * The rows of the core's variant table (src/core/chess/variant.cpp) as
+ * { name, rules }: its names and its rules column, read from the table
+ * itself so that the declarations have no list of their own.
+ */
+export function variantTableOf(source, header) {
+  const table = /kVariants\[\] = \{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
+  const row = /\{Variant::\w+, "([^"]*)", "[^"]*", "[^"]*", "[^"]*", (true|false), (true|false), (true|false)\}/g;
+  const rows = [...table.matchAll(row)].map((m) => ({ name: m[1], rules: m[3] === 'true' }));
+  const enumMembers = /enum class Variant : \w+ \{([\s\S]*?)kCount/.exec(header)?.[1].match(/^\s*\w+,/gm) ?? [];
+  if (rows.length < 2 || rows.length !== (table.match(/\{Variant::/g) ?? []).length || rows.length !== enumMembers.length) {
+    throw new Error('gen-wire: the variant table in variant.cpp has a shape this script does not read');
+  }
+  return rows;
+}
+
+/**
+ * The anomaly codes, as anomaly.cpp names them (kNames, in the order of
+ * anomaly.h's AnomalyCode, which a static_assert there holds to one name a
+ * member).
+ */
+export function anomalyCodesOf(source, header) {
+  const names = /kNames\[\] = \{([\s\S]*?)\};/.exec(source)?.[1].match(/"[A-Z_0-9]+"/g)?.map((n) => n.slice(1, -1)) ?? [];
+  const enumMembers = /enum class AnomalyCode : \w+ \{([\s\S]*?)kCount/.exec(header)?.[1].match(/^\s*\w+,/gm) ?? [];
+  if (names.length < 2 || names.length !== enumMembers.length) {
+    throw new Error('gen-wire: the anomaly names in anomaly.cpp have a shape this script does not read');
+  }
+  return names;
+}
+
+/** The codes of an X-macro list (X(Name, "CODE", ...)) in a core header. */
+export function xCodesOf(header, list) {
+  const codes = [...header.matchAll(/^\s*X\(\w+, "([A-Z_0-9]+)"/gm)].map((m) => m[1]);
+  if (codes.length < 10) throw new Error(`gen-wire: ${list} not found`);
+  return codes;
+}
+
+function readSources() {
+  const read = (path) => readFileSync(resolve(root, path), 'utf8');
+  return {
+    template: read('src/js/style12.d.ts'),
+    errorH: read('src/core/include/style12/error.h'),
+    validateH: read('src/core/include/style12/validate.h'),
+    variantCpp: read('src/core/chess/variant.cpp'),
+    variantH: read('src/core/include/style12/variant.h'),
+    anomalyCpp: read('src/core/session/anomaly.cpp'),
+    anomalyH: read('src/core/include/style12/anomaly.h'),
+  };
+}
+
+/** The package's declarations: the template with every marker filled. */
+export function declarations(description, sources) {
+  const records = recordsOf(description);
+  const variants = variantTableOf(sources.variantCpp, sources.variantH);
+  const union = (words) => `\n  ${words.map((word) => `'${word}'`).join('\n  | ')}`;
+  const fill = {
+    'core-error-codes': () => union(xCodesOf(sources.errorH, 'STYLE12_ERROR_CODES')),
+    'problem-codes': () => union(xCodesOf(sources.validateH, 'STYLE12_PROBLEMS')),
+    'variants': () => union(variants.map((v) => v.name)),
+    'rules-variants': () => union(variants.filter((v) => v.rules).map((v) => v.name)),
+    'anomaly-codes': () => union(anomalyCodesOf(sources.anomalyCpp, sources.anomalyH)),
+    'stream-events': () => ` ${records.filter((r) => r.kind !== undefined).map((r) => r.name).join(' | ')}`,
+  };
+  let text = sources.template.replace(/ \/\* @([\w-]+)(?: (\w+))? \*\/ never/g, (marker, name, arg) => {
+    if (name === 'wire-enum') {
+      const e = description.enums[arg];
+      if (!e?.values) throw new Error(`gen-wire: style12.d.ts names no enum of wire.json: ${marker}`);
+      return ` ${e.values.map((word) => `'${word}'`).join(' | ')}`;
+    }
+    if (!(name in fill)) throw new Error(`gen-wire: style12.d.ts has a marker nothing fills:${marker}`);
+    return fill[name]();
+  });
+  if (!text.includes('\n/* @wire-records */\n')) throw new Error('gen-wire: style12.d.ts lacks the /* @wire-records */ line');
+  text = text.replace('\n/* @wire-records */\n', `\n\n${recordsDts(records)}\n`);
+  if (text.includes('/* @')) throw new Error('gen-wire: style12.d.ts has a marker nothing fills');
+  const header = '// Generated by scripts/gen-wire.mjs from src/js/style12.d.ts and src/bindings/wire.json; do not edit.\n';
+  return header + text;
+}
+
 function main(argv) {
   const description = JSON.parse(readFileSync(resolve(root, 'src/bindings/wire.json'), 'utf8'));
   const blocks = layoutOf(description);
@@ -248,9 +391,10 @@ function main(argv) {
       '--calls-cpp': () => callsCpp(description),
       '--exports-core': () => exportList(description, 'core'),
       '--exports-full': () => exportList(description, 'full'),
+      '--dts': () => declarations(description, readSources()),
     }[flag];
     if (!path || !make) {
-      throw new Error('usage: gen-wire.mjs [--cpp OUT.h] [--js OUT.js] [--calls-cpp OUT.h] [--exports-core OUT.txt] [--exports-full OUT.txt]');
+      throw new Error('usage: gen-wire.mjs [--cpp OUT.h] [--js OUT.js] [--calls-cpp OUT.h] [--exports-core OUT.txt] [--exports-full OUT.txt] [--dts OUT.d.ts]');
     }
     const text = make();
     mkdirSync(dirname(resolve(path)), { recursive: true });

@@ -6,6 +6,8 @@ namespace {
 
 // In the enum's order, which also puts "wild/fr" before "wild": a game
 // description is matched against the words in this order.
+// scripts/gen-wire.mjs reads the names and the rules column of these rows,
+// one row a line as written, for the declarations' Variant and RulesVariant.
 constexpr VariantInfo kVariants[] = {
     // variant, name, aliases, PGN tag, game word, standard castling, rules, pockets
     {Variant::Chess, "chess", "standard", "", "", true, true, false},

@@ -13,6 +13,7 @@ namespace style12 {
 
 namespace {
 
+// scripts/gen-wire.mjs reads these names for the declarations' AnomalyCode.
 constexpr std::string_view kNames[] = {
     "EP_WITHOUT_DOUBLE_PUSH",    "NEGATIVE_HALFMOVE", "STRENGTH_MISMATCH",
     "UNKNOWN_RELATION",          "HALFMOVE_MISMATCH", "MOVE_NUMBER_MISMATCH",
