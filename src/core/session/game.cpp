@@ -176,6 +176,13 @@ bool PackedPosition::pack_small(const Position& p) {
     if (static_cast<size_t>(std::popcount(promoted_)) != p.promoted.count()) return false;
   }
   for (size_t c = 0; c < 2; ++c) {
+    // Most games have empty pockets: nothing to sort out.
+    unsigned any = 0;
+    for (const uint16_t n : p.pockets[c].count) any |= n;
+    if (any == 0) {
+      pockets_[c] = {};
+      continue;
+    }
     Pocket rest = p.pockets[c];
     for (size_t k = 0; k < kPocketMen.size(); ++k) {
       const uint16_t n = rest[kPocketMen[k]];
