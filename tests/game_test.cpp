@@ -669,5 +669,125 @@ TEST(Game, MateBeforeThePocketsAreKnownIsTheServers) {
   EXPECT_EQ(check_boards[1].san, "Ra8+");
 }
 
+// ---- A ply's position, packed ------------------------------------------
+
+// Every field of two positions, the squares off the board too.
+void expect_identical(const Position& a, const Position& b, const std::string& what) {
+  EXPECT_EQ(a.width, b.width) << what;
+  EXPECT_EQ(a.height, b.height) << what;
+  EXPECT_TRUE(a.board == b.board) << what;
+  EXPECT_TRUE(a.promoted == b.promoted) << what;
+  EXPECT_EQ(a.turn, b.turn) << what;
+  EXPECT_TRUE(a.castling == b.castling) << what;
+  EXPECT_TRUE(a.en_passant == b.en_passant) << what;
+  EXPECT_EQ(a.halfmove_clock, b.halfmove_clock) << what;
+  EXPECT_EQ(a.fullmove_number, b.fullmove_number) << what;
+  EXPECT_EQ(a.has_pockets, b.has_pockets) << what;
+  for (size_t c = 0; c < 2; ++c) EXPECT_TRUE(a.pockets[c].count == b.pockets[c].count) << what;
+}
+
+Position fen_position(const char* fen) {
+  auto parsed = parse_fen(fen);
+  EXPECT_TRUE(parsed) << fen;
+  return parsed ? *parsed : Position{};
+}
+
+TEST(PackedPosition, GivesBackThePositionItWasGiven) {
+  std::vector<std::pair<std::string, Position>> cases;
+  cases.emplace_back("empty", Position{});
+  cases.emplace_back("standard", Position::standard());
+  for (const char* fen : {"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq e3 1 2",
+                          "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w HAha - 4 4",
+                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QRBNPqrbnp] w KQkq - 0 1",
+                          "r1b1k2r/pppp1Q~pp/8/8/8/8/PPPP1PPP/RNB1K1NR[Ppnn] b KQkq - 0 12",
+                          "8/8/8/8/8/8/8/K6k w - - 99 1000000000", "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"}) {
+    cases.emplace_back(fen, fen_position(fen));
+  }
+  // Counters as a server may send them.
+  Position counters = Position::standard();
+  counters.halfmove_clock = -5;
+  counters.fullmove_number = 0;
+  cases.emplace_back("a halfmove clock below zero", counters);
+  // Positions the short form cannot hold: kept whole.
+  Position wide = fen_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  wide.width = 10;
+  wide.set(Square{9, 3}, 'N');
+  wide.promoted.set(static_cast<size_t>(Square{9, 3}.index()));
+  cases.emplace_back("ten files", wide);
+  Position tall = Position::standard();
+  tall.height = 9;
+  tall.set(Square{0, 8}, 'q');
+  cases.emplace_back("nine ranks", tall);
+  Position off_board = Position::standard();
+  off_board.set(Square{12, 12}, 'x');
+  cases.emplace_back("a letter off the board", off_board);
+  Position odd_pocket = Position::standard();
+  odd_pocket.has_pockets = true;
+  odd_pocket.pockets[1]['A'] = 1;
+  cases.emplace_back("an archbishop in hand", odd_pocket);
+  Position full_pocket = Position::standard();
+  full_pocket.has_pockets = true;
+  full_pocket.pockets[0]['P'] = 300;
+  cases.emplace_back("300 pawns in hand", full_pocket);
+  Position promoted_off = Position::standard();
+  promoted_off.promoted.set(200);
+  cases.emplace_back("a promotion mark off the board", promoted_off);
+  Position small;
+  small.width = 5;
+  small.height = 6;
+  small.set(Square{4, 5}, 'k');
+  small.set(Square{0, 0}, 'K');
+  small.promoted.set(static_cast<size_t>(Square{4, 5}.index()));
+  cases.emplace_back("five by six", small);
+
+  for (const auto& [what, position] : cases) {
+    const PackedPosition packed(position);
+    expect_identical(packed.unpack(), position, what);
+    // Unpacked over a position that held something else.
+    Position over = fen_position("8/8/8/3k4/8/8/8/3K4[Pp] b - - 7 9");
+    over.promoted.set(3);
+    packed.unpack(over);
+    expect_identical(over, position, what + ", unpacked over another");
+    // Copies give it back too, and packing again replaces what was held.
+    const PackedPosition copy = packed;  // NOLINT(performance-unnecessary-copy-initialization)
+    expect_identical(copy.unpack(), position, what + ", copied");
+    PackedPosition again(wide);
+    again.pack(position);
+    expect_identical(again.unpack(), position, what + ", packed again");
+    Ply ply(position);
+    EXPECT_EQ(ply.fen(), to_fen(position)) << what;
+  }
+}
+
+// The game's last position is the last ply's (or the start's), on every
+// board of every transcript: the tracker keeps the whole one and the
+// packed one together through takebacks, missed boards and pockets.
+TEST(Game, ItsPositionIsItsLastPlysAfterEveryLine) {
+  for (const char* name : {"block-mode.fics", "board-that-does-not-follow.fics", "bughouse.fics",
+                           "crazyhouse.fics", "cut-short-and-missed.fics", "cut-short.fics",
+                           "fics-adjourned-resumed.fics", "fics-bughouse.fics",
+                           "fics-examined.fics", "fics-observed.fics", "fics-observer-switch.fics",
+                           "fics-played.fics", "missed-board.fics", "reused-game-number.fics",
+                           "standard-game.fics", "takeback.fics", "two-observed-games.fics"}) {
+    const std::string bytes = read_transcript(name);
+    Stream stream;
+    size_t lines = 0;
+    for (size_t at = 0; at < bytes.size();) {
+      const size_t end = bytes.find('\n', at);
+      const size_t next = end == std::string::npos ? bytes.size() : end + 1;
+      stream.push(std::string_view(bytes).substr(at, next - at));
+      at = next;
+      ++lines;
+      for (const Game& game : stream.games().games()) {
+        const Position held = game.plies.empty() ? game.start : game.plies.back().position();
+        expect_identical(game.position(), held,
+                         std::string(name) + " line " + std::to_string(lines) + " game " +
+                             std::to_string(game.id));
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace style12

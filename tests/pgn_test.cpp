@@ -408,8 +408,10 @@ TEST(Pgn, AGapInAHandMadeGameIsCountedOnce) {
   Game game = hand_made();
   game.plies = {ply("e4", 120000, 120000), ply("Nf3", 119000, 118000)};
   game.plies[1].missing_before = 1;
-  game.plies[1].position =
+  const Position after =
       parse_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2").value();
+  game.plies[1].set_position(after);
+  game.current = after;
   EXPECT_EQ(movetext(write_pgn(game)),
             "1. e4 {[%clk 0:02:00] 1 half-move was not seen; the game went on to\n"
             "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2} *\n");

@@ -28,6 +28,9 @@ import { readUtf8, writeUtf8 } from './text.js';
 
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 
+// The most bytes one crossing into the core takes (see push()).
+const PIECE_BYTES = 64 * 1024;
+
 // A stream not freed by hand is freed when it is collected.
 const streams = new FinalizationRegistry(({ engine, handle }) => engine.call(engine.calls.streamFree, handle));
 
@@ -108,7 +111,22 @@ export class Style12Stream {
       length += bytes.length;
     }
     this.highSurrogate = held;
-    return this.run(this.engine.calls.streamPush, length);
+    if (length <= PIECE_BYTES) return this.run(this.engine.calls.streamPush, length);
+    // A large push (a whole log at once) goes through the core a piece at
+    // a time, each piece moved to the input's start: the stream takes
+    // bytes cut anywhere, so the events are the same, and each piece's
+    // blocks and texts stay small (the blocks of a whole log would be
+    // grown and copied many times over, and one byte outside ASCII
+    // anywhere in it would make every text of it decoded on its own).
+    const heap = () => this.module.HEAPU8;
+    const events = [];
+    for (let at = 0; at < length; at += PIECE_BYTES) {
+      const n = Math.min(PIECE_BYTES, length - at);
+      if (at > 0) heap().copyWithin(this.inputAt, this.inputAt + at, this.inputAt + at + n);
+      const piece = this.run(this.engine.calls.streamPush, n);
+      for (let k = 0; k < piece.length; k++) events.push(piece[k]);
+    }
+    return events;
   }
 
   // end() and flush(): a first half of a surrogate pair still waiting for

@@ -94,21 +94,41 @@ describe('memory that runs out in the middle of a call (style12)', () => {
     other.push(G107_LINES.slice(0, 2).join('\n') + '\n');
     const streams = [];
     const filler = new Uint8Array(8 * MiB).fill(0x7a);
-    let cut = null;
-    // Many boards at once: their events no longer fit once the heap is full.
-    const many = new TextEncoder().encode(BOARDS.repeat(20_000));
-    for (let i = 0; i < 200 && cut === null; i++) {
+    // The first boards of ever new games: the stream's record of them grows
+    // push by push. (A push's own events no longer fill the heap: the core
+    // takes a large push a piece at a time.) Its room for input is made
+    // while there is memory, so it is the push itself that runs out.
+    let game = 1000;
+    const newGames = () => {
+      let text = '';
+      for (let k = 0; k < 400; k++) text += `${G107_LINES[0].replace(' 107 gbtami ', ` ${game++} gbtami `)}\n`;
+      return new TextEncoder().encode(text);
+    };
+    const cut = s12.createStream();
+    streams.push(cut);
+    assert.equal(cut.push(newGames()).length, 400);
+    // Then the heap filled with streams that hold 8 MiB each (the last
+    // finds no room for its input: that leaves it as it was).
+    for (let i = 0; i < 200; i++) {
       const stream = s12.createStream();
       streams.push(stream);
       try {
         stream.push(filler);
-        stream.push(many);
       } catch (error) {
         assert.ok(isOutOfMemory(error));
-        cut = stream;
+        break;
       }
     }
-    assert.ok(cut !== null, 'the heap never filled');
+    let failed = false;
+    for (let i = 0; i < 10_000 && !failed; i++) {
+      try {
+        cut.push(newGames());
+      } catch (error) {
+        assert.ok(isOutOfMemory(error), `expected OUT_OF_MEMORY, got ${error}`);
+        failed = true;
+      }
+    }
+    assert.ok(failed, 'the heap never filled');
     assert.throws(() => cut.push(BOARDS), isOutOfMemory);
     assert.throws(() => cut.games(), isOutOfMemory);
     for (const stream of streams) stream.free();

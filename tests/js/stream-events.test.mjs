@@ -322,6 +322,35 @@ describe('chunking does not change the events', () => {
     assert.ok(SESSIONS.some((s) => s.text?.includes(CRLF) && s.text.includes('\x15')));
   });
 
+  // The core takes a large push a piece at a time: the pieces' cuts fall
+  // inside characters and lines like any chunk's.
+  test('a push of hundreds of KiB = the same in 16 KiB chunks = random chunkings, as text and as bytes', { timeout: 300000 }, () => {
+    // Bytes as they came, and characters beyond ASCII where the pieces'
+    // cuts (every 64 KiB) fall: an emoji across the first, an ö across the second.
+    const transcripts = transcriptFiles.map((name) => readFileSync(join(TRANSCRIPTS, name), 'latin1')).join('');
+    const ascii = (bytes) => `${'x'.repeat(bytes - 1)}\n`;
+    let text = `${ascii(65534)}\u{1F642}\u{1F642}\n`;
+    text += ascii(2 * 65536 - 1 - encoder.encode(text).length) + 'ö\n';
+    for (let copy = 0; copy < 4; copy++) text += transcripts + UTF8.text;
+    const bytes = encoder.encode(text);
+    assert.ok(bytes.length > 6 * 65536);
+    assert.deepEqual([...bytes.subarray(65534, 65538)], [...encoder.encode('\u{1F642}')]);
+    assert.deepEqual([...bytes.subarray(2 * 65536 - 1, 2 * 65536 + 1)], [...encoder.encode('ö')]);
+    const whole = runWhole(text);
+    assert.ok(whole.events.filter((e) => e.type === 'style12').length > 500);
+    const checks = [['one buffer of bytes', runWhole(bytes)], ['16 KiB chunks of bytes', runChunks(slices(bytes, [...Array(Math.ceil(bytes.length / 16384)).keys()].map((k) => Math.min(bytes.length, (k + 1) * 16384))))]];
+    const random = prng(SEED);
+    for (let i = 0; i < 4; i++) {
+      const cuts = randomCuts(text.length, random);
+      checks.push([`text chunking ${i}`, runChunks(slices(text, cuts))]);
+    }
+    for (const [what, run] of checks) {
+      assert.deepEqual(run.events, whole.events, what);
+      assert.deepEqual(run.games, whole.games, what);
+      assert.equal(run.pgn, whole.pgn, what);
+    }
+  });
+
   for (const { name, input } of inputs) {
     test(`${name}: one push = one-byte pushes = 100 random chunkings`, { timeout: 300000 }, () => {
       const whole = runWhole(input);

@@ -1,5 +1,8 @@
 #include "style12/game.h"
 
+#include <bit>
+#include <cstring>
+
 #include "chess/castling.h"
 #include "session/move_check.h"
 #include "style12/clock.h"
@@ -117,9 +120,124 @@ void give_pockets(Position& position, const std::array<Pocket, 2>& pockets) {
   position.pockets = pockets;
 }
 
+// The game's last position changed where it stands (pockets given): the
+// start or the last ply holds it too.
+void keep_current(Game& game) {
+  if (game.plies.empty()) {
+    game.start = game.current;
+  } else {
+    game.plies.back().set_position(game.current);
+  }
+}
+
+// The position the game's last ply or its start holds, as the last one.
+void restore_current(Game& game) {
+  if (game.plies.empty()) {
+    game.current = game.start;
+  } else {
+    game.plies.back().packed.unpack(game.current);
+  }
+}
+
+// The men a pocket holds in the packed form, in its order.
+constexpr std::array<char, 6> kPocketMen = {'P', 'N', 'B', 'R', 'Q', 'K'};
+
+// Whether `n` bytes from `p` are all zero, a word at a time.
+bool all_zero(const char* p, size_t n) {
+  uint64_t any = 0;
+  for (size_t i = 0; i < n; i += 8) {
+    uint64_t w = 0;
+    std::memcpy(&w, p + i, 8);
+    any |= w;
+  }
+  return any == 0;
+}
+
 }  // namespace
 
-std::string Ply::fen() const { return to_fen(position); }
+bool PackedPosition::pack_small(const Position& p) {
+  if (p.width > 8 || p.height > 8) return false;
+  // Nothing stands outside the corner of 8x8 that is kept (a position
+  // made by hand may have something there; it is kept whole).
+  static_assert(kMaxBoardSize == 16);
+  const char* board = p.board.data();
+  for (size_t r = 0; r < 8; ++r) {
+    if (!all_zero(board + r * 16 + 8, 8)) return false;
+    std::memcpy(&board_[r * 8], board + r * 16, 8);
+  }
+  if (!all_zero(board + 8 * 16, 8 * 16)) return false;
+  promoted_ = 0;
+  if (p.promoted.any()) {
+    for (size_t r = 0; r < 8; ++r) {
+      for (size_t f = 0; f < 8; ++f) {
+        if (p.promoted[r * 16 + f]) promoted_ |= uint64_t{1} << (r * 8 + f);
+      }
+    }
+    if (static_cast<size_t>(std::popcount(promoted_)) != p.promoted.count()) return false;
+  }
+  for (size_t c = 0; c < 2; ++c) {
+    // Most games have empty pockets: nothing to sort out.
+    unsigned any = 0;
+    for (const uint16_t n : p.pockets[c].count) any |= n;
+    if (any == 0) {
+      pockets_[c] = {};
+      continue;
+    }
+    Pocket rest = p.pockets[c];
+    for (size_t k = 0; k < kPocketMen.size(); ++k) {
+      const uint16_t n = rest[kPocketMen[k]];
+      if (n > 255) return false;
+      pockets_[c][k] = static_cast<uint8_t>(n);
+      rest[kPocketMen[k]] = 0;
+    }
+    unsigned others = 0;
+    for (const uint16_t n : rest.count) others |= n;
+    if (others != 0) return false;
+  }
+  width_ = p.width;
+  height_ = p.height;
+  turn_ = p.turn;
+  castling_ = p.castling;
+  en_passant_ = p.en_passant;
+  halfmove_clock_ = p.halfmove_clock;
+  fullmove_number_ = p.fullmove_number;
+  has_pockets_ = p.has_pockets;
+  return true;
+}
+
+void PackedPosition::pack(const Position& position) {
+  if (pack_small(position)) {
+    whole_.reset();
+  } else {
+    whole_ = std::make_shared<const Position>(position);
+  }
+}
+
+void PackedPosition::unpack(Position& out) const {
+  if (whole_) {
+    out = *whole_;
+    return;
+  }
+  out = Position{};
+  out.width = width_;
+  out.height = height_;
+  for (size_t r = 0; r < 8; ++r) std::memcpy(&out.board[r * 16], &board_[r * 8], 8);
+  for (uint64_t bits = promoted_; bits != 0; bits &= bits - 1) {
+    const auto i = static_cast<size_t>(std::countr_zero(bits));
+    out.promoted.set((i / 8) * 16 + i % 8);
+  }
+  out.turn = turn_;
+  out.castling = castling_;
+  out.en_passant = en_passant_;
+  out.halfmove_clock = halfmove_clock_;
+  out.fullmove_number = fullmove_number_;
+  out.has_pockets = has_pockets_;
+  for (size_t c = 0; c < 2; ++c) {
+    for (size_t k = 0; k < kPocketMen.size(); ++k) out.pockets[c][kPocketMen[k]] = pockets_[c][k];
+  }
+}
+
+std::string Ply::fen() const { return to_fen(position()); }
 
 namespace {
 
@@ -180,6 +298,7 @@ Game& GameTracker::start_game(const Style12& r, const Position& position) {
   game.relation = r.relation;
   game.start_ply = ply_of(r);
   game.start = position;
+  game.current = position;
   if (r.last_move.empty() || game.start_ply == 0) game.variant = variant_of_start(r);
   for (size_t i = 0; i < pending_variant_.size(); ++i) {
     if (pending_variant_[i].first != r.game_number) continue;
@@ -224,7 +343,8 @@ void GameTracker::set_holdings(Game& game, const std::array<Pocket, 2>& pockets)
   }
   game.has_holdings = true;
   game.holdings = pockets;
-  give_pockets(game.position(), pockets);
+  give_pockets(game.current, pockets);
+  keep_current(game);
 }
 
 // The side to move's clock, when the board says it runs (clock_runs()).
@@ -452,18 +572,21 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     game->start_ply = ply;
     game->start = position;
     if (game->has_holdings) give_pockets(game->start, game->holdings);
+    game->current = game->start;
     return out;
   }
   if (ply <= game->ply()) {
     // The position recorded for this ply, if any.
-    Position* there = nullptr;
+    const Position* there = nullptr;
+    Position unpacked;
     size_t keep = 0;
     if (ply == game->start_ply) {
       there = &game->start;
     } else {
       for (size_t k = 0; k < game->plies.size(); ++k) {
         if (game->plies[k].ply == ply) {
-          there = &game->plies[k].position;
+          game->plies[k].packed.unpack(unpacked);
+          there = &unpacked;
           keep = k + 1;
           break;
         }
@@ -474,7 +597,11 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
       // bughouse), or a takeback to a position seen: its pockets are the
       // newest known.
       game->plies.resize(keep);
-      if (game->has_holdings) give_pockets(game->position(), game->holdings);
+      game->current = *there;
+      if (game->has_holdings) {
+        give_pockets(game->current, game->holdings);
+        keep_current(*game);
+      }
       return out;
     }
     // Another move into this ply: drop the one seen and what followed it.
@@ -483,11 +610,13 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     while (first_dropped < game->plies.size() && game->plies[first_dropped].ply < ply)
       ++first_dropped;
     game->plies.resize(first_dropped);
+    restore_current(*game);
     rules_board_known = false;
     if (ply == game->start_ply) {
       // The first position itself changed (an examiner setting up).
       game->start = position;
       if (game->has_holdings) give_pockets(game->start, game->holdings);
+      game->current = game->start;
       return out;
     }
   }
@@ -500,13 +629,15 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   out.check.verdict = check.verdict;
   out.check.gap = missing;
   if (check.verdict == BoardCheck::Verdict::Reconstructed) {
-    Ply& rebuilt = game->plies.emplace_back(check.between.position());
+    Position between = check.between.position();
     // Pockets made up for the search (none known yet) are not kept.
     if (!game->has_holdings) {
-      rebuilt.position.has_pockets = false;
-      rebuilt.position.pockets = {};
+      between.has_pockets = false;
+      between.pockets = {};
     }
-    rebuilt.position.halfmove_clock = check.between.halfmove_clock();
+    between.halfmove_clock = check.between.halfmove_clock();
+    if (game->has_holdings && !between.has_pockets) give_pockets(between, game->holdings);
+    Ply& rebuilt = game->plies.emplace_back(between);
     rebuilt.ply = ply - 1;
     rebuilt.line = line;  // never seen; written just before the move after it
     rebuilt.uci = check.missing_uci;
@@ -518,25 +649,26 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     rebuilt.white_ms = r.white_time_ms;
     rebuilt.black_ms = r.black_time_ms;
     rebuilt.clocks_known = true;
-    if (game->has_holdings && !rebuilt.position.has_pockets)
-      give_pockets(rebuilt.position, game->holdings);
   }
-  Ply& move = game->plies.emplace_back(position);
+  Ply& move = game->plies.emplace_back();
+  // Built whole as the game's last position, packed into the ply at the end.
+  Position& reached = game->current;
+  reached = position;
   // The halfmove clock as the game counts it from the move checked into
   // this board; else as the server says, unless the move must have reset it.
   const bool followed = check.verdict == BoardCheck::Verdict::Verified ||
                         check.verdict == BoardCheck::Verdict::Reconstructed;
   if (followed) {
-    move.position.halfmove_clock = check.next.halfmove_clock();
+    reached.halfmove_clock = check.next.halfmove_clock();
   } else if (irreversible(r)) {
-    move.position.halfmove_clock = 0;
+    reached.halfmove_clock = 0;
   }
   // (A drop resets FICS's count but not the rules'; it is not judged.)
   const bool dropped = r.last_move_info && r.last_move_info->drop;
-  if (r.halfmove_clock >= 0 && r.halfmove_clock != move.position.halfmove_clock && !dropped &&
-      (followed || move.position.halfmove_clock == 0)) {
+  if (r.halfmove_clock >= 0 && r.halfmove_clock != reached.halfmove_clock && !dropped &&
+      (followed || reached.halfmove_clock == 0)) {
     anomalies.push_back(anomaly(AnomalyCode::HalfmoveMismatch, kHalfmoveField,
-                                {r.halfmove_clock, move.position.halfmove_clock, followed}));
+                                {r.halfmove_clock, reached.halfmove_clock, followed}));
   }
   if (followed) {
     // A right the game had lost is granted again.
@@ -591,7 +723,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   move.white_ms = r.white_time_ms;
   move.black_ms = r.black_time_ms;
   move.clocks_known = true;
-  if (game->has_holdings) give_pockets(move.position, game->holdings);
+  if (game->has_holdings) give_pockets(reached, game->holdings);
+  move.set_position(reached);
   return out;
 }
 

@@ -54,6 +54,44 @@ class ShortText {
   uint8_t size_ = 0;
 };
 
+// A position as a ply keeps it. A game keeps one per half-move, each
+// copied in as its board arrives and again whenever the list grows: whole
+// (room for a board of 16x16) they made most of a game's memory and much
+// of the time a board takes. A board of 8x8 or smaller whose pockets hold
+// only the six usual men fits in 128 bytes; any other position is kept
+// whole, on the heap. Unpacked, it is the position packed.
+class PackedPosition {
+ public:
+  PackedPosition() = default;
+  explicit PackedPosition(const Position& position) { pack(position); }
+
+  void pack(const Position& position);
+  void unpack(Position& out) const;
+  Position unpack() const {
+    Position out;
+    unpack(out);
+    return out;
+  }
+
+ private:
+  bool pack_small(const Position& position);
+
+  std::array<char, 64> board_{};  // by rank * 8 + file
+  uint64_t promoted_ = 0;         // by the same index
+  int64_t halfmove_clock_ = 0;
+  int64_t fullmove_number_ = 1;
+  std::array<uint16_t, 2> castling_{};
+  std::array<std::array<uint8_t, 6>, 2> pockets_{};  // P N B R Q K
+  Square en_passant_;
+  uint8_t width_ = 8;
+  uint8_t height_ = 8;
+  Color turn_ = Color::White;
+  bool has_pockets_ = false;
+  // The position whole, when it does not fit the fields above (shared by
+  // copies: it is never changed once made).
+  std::shared_ptr<const Position> whole_;
+};
+
 // One half-move as the server reported it, and as the rules checked it.
 struct Ply {
   ShortText san;  // field 30, as sent (cut short on long names)
@@ -76,13 +114,13 @@ struct Ply {
   int64_t line = 0;  // the stream line of its board (a rebuilt ply: the next board's)
   // Half-moves before this one that were never seen (a missed board).
   int missing_before = 0;
-  Position position;  // after it, with pockets when they are known
+  PackedPosition packed;  // the position after it, with pockets when they are known
 
   Ply() = default;
-  // Made where it is stored, the position copied once (not made empty
-  // first and then overwritten: a position is hundreds of bytes).
-  explicit Ply(const Position& after) : position(after) {}
+  explicit Ply(const Position& after) : packed(after) {}
 
+  Position position() const { return packed.unpack(); }
+  void set_position(const Position& after) { packed.pack(after); }
   std::string fen() const;
 };
 
@@ -129,6 +167,9 @@ struct Game {
   Position start;         // the first position seen
   int64_t start_ply = 0;  // half-moves played before it
   std::vector<Ply> plies;
+  // The last position seen, whole: the start's, or the last ply's (which
+  // keeps it packed). The tracker keeps the two the same.
+  Position current;
   std::string result;  // "1-0", "0-1", "1/2-1/2", "*"; empty while it goes on
   std::string end_reason;
   int64_t relation = 0;
@@ -164,8 +205,7 @@ struct Game {
   int64_t ply() const { return plies.empty() ? start_ply : plies.back().ply; }
   bool timed() const { return initial_time > 0 || increment > 0; }
   // The last position seen, with pockets when known.
-  const Position& position() const { return plies.empty() ? start : plies.back().position; }
-  Position& position() { return plies.empty() ? start : plies.back().position; }
+  const Position& position() const { return current; }
   std::string fen() const;
   std::string start_fen() const;
 };
