@@ -219,4 +219,13 @@ describe('the declarations are written from the description', () => {
     assert.deepEqual(wordsOf('Variant'), s12.variants.map((v) => v.name));
     assert.deepEqual(wordsOf('RulesVariant'), s12.variants.filter((v) => v.rules).map((v) => v.name));
   });
+
+  test("the relation's documentation gives the core's words for each value", () => {
+    const doc = /\/\*\* (Field 20[^*]*)\*\/\n\s*relation: number;/.exec(dts)?.[1] ?? '';
+    const line = '<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 1 a b R 3 0 39 39 180 180 1 none (0:00) none 0 0 0';
+    for (let relation = -4; relation <= 2; relation++) {
+      const field = s12.describeStyle12(line.replace(' R ', ` ${relation} `)).fields.find((f) => f.name === 'relation');
+      assert.ok(doc.includes(`${relation} ${field.words};`) || doc.includes(`${relation} ${field.words}.`), `${relation}: ${field.words}`);
+    }
+  });
 });
