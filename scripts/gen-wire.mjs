@@ -269,7 +269,10 @@ export function recordsOf(description) {
       }
       const e = enums[spec.enum];
       if (!e) throw new Error(`wire.json: record ${name}: key ${key}: no enum ${spec.enum}`);
-      const words = e.values.filter((word) => word !== spec.null).map((word) => `'${word}'`);
+      // `null`: the word that reads as null; `except`: words a record never holds.
+      const except = spec.except ?? [];
+      if (!except.every((word) => e.values.includes(word))) throw new Error(`wire.json: record ${name}: key ${key}: except names no word of ${spec.enum}`);
+      const words = e.values.filter((word) => word !== spec.null && !except.includes(word)).map((word) => `'${word}'`);
       return { name: key, type: [...words, ...(spec.null === undefined ? [] : ['null'])].join(' | '), about };
     });
     return {
