@@ -143,9 +143,11 @@ export function makeApi(engine) {
   }
 
   const api = {};
+  // Who may move a board's pieces, by the core's rule for its relation.
+  const moverOf = (relation) => engine.call(engine.calls.mover, Number(relation));
   /** chessground's configuration for a record or FEN. */
   function toChessground(recordOrFen, options) {
-    return chessgroundOf(api, recordOrFen, options, (relation) => engine.call(engine.calls.mover, Number(relation)));
+    return chessgroundOf(api, recordOrFen, options, moverOf);
   }
   /** A TransformStream of bytes or text in, events out. */
   function transformStream(options) {
