@@ -96,7 +96,8 @@ test('filters: boards only, errors and anomalies, this game only, server text, s
   await expect(page.locator('#games .game-button')).toHaveCount(2);
   const kinds = () => page.locator('#log [role="option"]').evaluateAll((rows) => rows.map((r) => r.className.match(/kind-(\w+)/)[1]));
   await page.locator('#line-filter').selectOption('boards');
-  expect(new Set(await kinds())).toEqual(new Set(['style12']));
+  // The list is rebuilt after the change event: poll until it shows the filter's rows.
+  await expect.poll(async () => [...new Set(await kinds())]).toEqual(['style12']);
   await page.locator('#log [role="option"]').filter({ hasText: 'HUGOABEL' }).first().click();
   await expect(page.locator('#fields tr[data-field="17"] .raw')).toHaveText('223');
   await page.locator('#line-filter').selectOption('game');
@@ -105,7 +106,7 @@ test('filters: boards only, errors and anomalies, this game only, server text, s
   expect(new Set(games).size).toBe(1);
   await page.locator('#line-filter').selectOption('all');
   await page.locator('#show-text').uncheck();
-  expect(await kinds()).not.toContain('text');
+  await expect.poll(kinds).not.toContain('text');
   await page.locator('#show-text').check();
   await page.locator('#line-search').fill('schachbjm');
   await expect.poll(async () => (await page.locator('#log [role="option"]').allTextContents()).every((t) => t.includes('schachbjm'))).toBe(true);
@@ -114,7 +115,10 @@ test('filters: boards only, errors and anomalies, this game only, server text, s
   await page.locator('#example').selectOption('errors');
   await settled(page, before);
   await page.locator('#line-filter').selectOption('problems');
-  const classes = await page.locator('#log [role="option"]').evaluateAll((rows) => rows.map((r) => r.className));
+  const rowClasses = () => page.locator('#log [role="option"]').evaluateAll((rows) => rows.map((r) => r.className));
+  const onlyProblems = (rows) => rows.length > 1 && rows.every((c) => /kind-error|kind-resync|has-anomaly/.test(c));
+  await expect.poll(async () => onlyProblems(await rowClasses())).toBe(true);
+  const classes = await rowClasses();
   expect(classes.length).toBeGreaterThan(1);
   for (const c of classes) expect(c).toMatch(/kind-error|kind-resync|has-anomaly/);
   expect(classes.some((c) => c.includes('kind-error'))).toBe(true);
