@@ -1,8 +1,9 @@
-// npm run build: the two WebAssembly modules, then dist/ as the npm package
-// ships it: for `style12` (everything, with Emscripten's glue for embind)
-// and `style12/core` (the per-line functions, a standalone .wasm), an ES
-// module and a CommonJS entry for Node and an ES module for browsers and
-// bundlers, each beside its .wasm; the type declarations and the CLI.
+// npm run build: the three WebAssembly modules, then dist/ as the npm
+// package ships it: for `style12` (streams, games, PGN, what boards need: a
+// standalone .wasm), `style12/full` (everything, with Emscripten's glue for
+// embind) and `style12/core` (the per-line functions, a standalone .wasm),
+// an ES module and a CommonJS entry for Node and an ES module for browsers
+// and bundlers, each beside its .wasm; the type declarations and the CLI.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -29,7 +30,7 @@ function glue(name, factory) {
   writeFileSync(out, `${text.slice(0, footer)}\nexport default ${factory};\n`);
   return out;
 }
-const gluePath = glue('style12', 'createStyle12Module');
+const gluePath = glue('style12-full', 'createStyle12Module');
 // The generated files, and in Node Buffer's codecs for text (text-node.js).
 const resolver = (platform) => ({
   name: 'style12-generated',
@@ -43,7 +44,7 @@ const resolver = (platform) => ({
 const cliImports = {
   name: 'cli-imports',
   setup(b) {
-    b.onResolve({ filter: /^\.\/node\.js$/ }, () => ({ path: './node.mjs', external: true }));
+    b.onResolve({ filter: /^\.\/full-node\.js$/ }, () => ({ path: './full-node.mjs', external: true }));
   },
 };
 
@@ -54,6 +55,9 @@ const entries = [
   ['browser.js', 'browser.mjs', 'esm', 'browser'],
   ['node.js', 'node.mjs', 'esm', 'node'],
   ['node-cjs.js', 'node.cjs', 'cjs', 'node'],
+  ['full-browser.js', 'full-browser.mjs', 'esm', 'browser'],
+  ['full-node.js', 'full-node.mjs', 'esm', 'node'],
+  ['full-node-cjs.js', 'full-node.cjs', 'cjs', 'node'],
   ['core-browser.js', 'core-browser.mjs', 'esm', 'browser'],
   ['core-node.js', 'core-node.mjs', 'esm', 'node'],
   ['core-node-cjs.js', 'core-node.cjs', 'cjs', 'node'],
@@ -87,16 +91,18 @@ await build({
   }],
 });
 
-copyFileSync(at('build/wasm/style12.wasm'), at('dist/style12.wasm'));
+copyFileSync(at('build/wasm-main/style12.wasm'), at('dist/style12.wasm'));
+copyFileSync(at('build/wasm/style12-full.wasm'), at('dist/style12-full.wasm'));
 copyFileSync(at('build/wasm-core/style12-core.wasm'), at('dist/style12-core.wasm'));
 copyFileSync(at('src/js/element.d.ts'), at('dist/element.d.ts'));
 copyFileSync(at('src/js/board.d.ts'), at('dist/board.d.ts'));
 // The declarations: the template src/js/style12.d.ts with the records'
 // interfaces written in from wire.json, and the unions of the core's lists
 // (error codes, problems, the variant table) from where they are kept.
-// style12/core's only import the package's.
+// style12/core's and style12/full's only import the package's.
 execFileSync(process.execPath, [at('scripts/gen-wire.mjs'), '--dts', at('build/gen/style12.d.ts')], { stdio: 'inherit' });
-for (const [text, name] of [[readFileSync(at('build/gen/style12.d.ts'), 'utf8'), 'style12'], [readFileSync(at('src/js/core.d.ts'), 'utf8'), 'core']]) {
+for (const [text, name] of [[readFileSync(at('build/gen/style12.d.ts'), 'utf8'), 'style12'], [readFileSync(at('src/js/core.d.ts'), 'utf8'), 'core'],
+  [readFileSync(at('src/js/full.d.ts'), 'utf8'), 'full']]) {
   writeFileSync(at(`dist/${name}.d.ts`), text);
   writeFileSync(at(`dist/${name}.d.cts`), text);
 }

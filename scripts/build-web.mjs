@@ -1,13 +1,15 @@
 // npm run build:web: the demo page as a folder of static files with
 // relative URLs (build/web/), which any static host can serve: web/ as it
-// is, and the package's browser entry and WebAssembly under lib/.
+// is, and the package's browser entries and WebAssembly under lib/: the
+// page is a debugger and uses style12/full; <style12-board> uses style12.
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'build', 'web');
-for (const file of ['browser.mjs', 'board.mjs', 'element.mjs', 'style12.wasm']) {
+const files = ['full-browser.mjs', 'style12-full.wasm', 'browser.mjs', 'style12.wasm', 'board.mjs', 'element.mjs'];
+for (const file of files) {
   if (!existsSync(join(root, 'dist', file))) {
     throw new Error(`build-web: dist/${file} is missing; run npm run build first`);
   }
@@ -15,12 +17,9 @@ for (const file of ['browser.mjs', 'board.mjs', 'element.mjs', 'style12.wasm']) 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'lib'), { recursive: true });
 cpSync(join(root, 'web'), out, { recursive: true });
-cpSync(join(root, 'dist', 'browser.mjs'), join(out, 'lib', 'browser.mjs'));
-cpSync(join(root, 'dist', 'style12.wasm'), join(out, 'lib', 'style12.wasm'));
-// <style12-board>, which the games list uses: the package's element, dogfooded.
-cpSync(join(root, 'dist', 'element.mjs'), join(out, 'lib', 'element.mjs'));
-// The board renderer the page and the element share, from the package.
-cpSync(join(root, 'dist', 'board.mjs'), join(out, 'lib', 'board.mjs'));
+// The element (which the games list uses: the package's own, dogfooded)
+// and the board renderer the page and the element share, from the package.
+for (const file of files) cpSync(join(root, 'dist', file), join(out, 'lib', file));
 // The pieces live in the package's sources; the page's header shows one.
 cpSync(join(root, 'src', 'assets', 'pieces'), join(out, 'assets', 'pieces'), { recursive: true });
 console.log(`build-web: ${out}`);

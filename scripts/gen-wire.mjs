@@ -6,7 +6,8 @@
 // description into the hand-written template (src/js/style12.d.ts).
 //
 //   node scripts/gen-wire.mjs --cpp OUT.h --js OUT.js --calls-cpp OUT.h
-//                             --exports-core OUT.txt --exports-full OUT.txt
+//                             --exports-core OUT.txt --exports-main OUT.txt
+//                             --exports-full OUT.txt
 //                             --dts OUT.d.ts
 //
 // Both sides also carry a signature of the layout (FNV-1a over every
@@ -131,7 +132,12 @@ const CPP_TYPES = {
   i32: 'int32_t', u32: 'uint32_t', f64: 'double', addr: 'uintptr_t', ptr: 'const void*', void: 'void',
   wire: 'style12::wire::Wire*', stream: 'style12::wire::StreamWire*',
 };
-const CALL_GROUPS = ['both', 'full'];
+const CALL_GROUPS = ['every', 'main', 'mainOnly', 'full'];
+// The call groups each module exports (see the calls' about in wire.json).
+const MODULE_GROUPS = { core: ['every'], main: ['every', 'main', 'mainOnly'], full: ['every', 'main', 'full'] };
+const GROUP_NOTES = {
+  every: 'In every module.', main: 'In style12 and style12/full.', mainOnly: 'In style12 alone.', full: 'In style12/full alone.',
+};
 const exportName = (name) => `s12_${snake(name)}`;
 
 /** Every call of a group as { name, params: [{ type, name }], returns, about }. */
@@ -158,7 +164,7 @@ function callsCpp(description) {
   const param = (p) => `${p.type === 'string' ? 'const std::string&' : CPP_TYPES[p.type]} ${snake(p.name)}`;
   out.push('extern "C" {', '');
   for (const group of CALL_GROUPS) {
-    out.push(`// ${group === 'both' ? 'In both modules.' : 'In the full module only.'}`);
+    out.push(`// ${GROUP_NOTES[group]}`);
     for (const call of callsOf(description, group)) {
       out.push(`// ${call.about}`);
       out.push(`${CPP_TYPES[call.returns]} ${exportName(call.name)}(${call.params.map(param).join(', ')});`);
@@ -183,17 +189,16 @@ function callsCpp(description) {
 
 // One exported name a line, as emcc's EXPORTED_FUNCTIONS=@file reads them.
 function exportList(description, module) {
-  const groups = module === 'core' ? ['both'] : CALL_GROUPS;
-  return groups.flatMap((g) => callsOf(description, g).map((c) => `_${exportName(c.name)}`)).join('\n') + '\n';
+  return MODULE_GROUPS[module].flatMap((g) => callsOf(description, g).map((c) => `_${exportName(c.name)}`)).join('\n') + '\n';
 }
 
 function callsJs(description) {
   const out = [];
   out.push('', '// The calls each module has, by their JavaScript names: the plain exports');
-  out.push('// (both modules, then the full module\'s own) and the embind functions.');
+  out.push('// of each group (see wire.json) and the full module\'s embind functions.');
   for (const group of CALL_GROUPS) {
     const calls = callsOf(description, group);
-    out.push(`export const CALLS_${group.toUpperCase()} = /* @__PURE__ */ Object.freeze({`);
+    out.push(`export const CALLS_${snake(group).toUpperCase()} = /* @__PURE__ */ Object.freeze({`);
     for (const c of calls) out.push(`  ${c.name}: '_${exportName(c.name)}',`);
     out.push('});');
   }
@@ -409,11 +414,12 @@ function main(argv) {
       '--js': () => js(description, blocks),
       '--calls-cpp': () => callsCpp(description),
       '--exports-core': () => exportList(description, 'core'),
+      '--exports-main': () => exportList(description, 'main'),
       '--exports-full': () => exportList(description, 'full'),
       '--dts': () => declarations(description, readSources()),
     }[flag];
     if (!path || !make) {
-      throw new Error('usage: gen-wire.mjs [--cpp OUT.h] [--js OUT.js] [--calls-cpp OUT.h] [--exports-core OUT.txt] [--exports-full OUT.txt] [--dts OUT.d.ts]');
+      throw new Error('usage: gen-wire.mjs [--cpp OUT.h] [--js OUT.js] [--calls-cpp OUT.h] [--exports-core OUT.txt] [--exports-main OUT.txt] [--exports-full OUT.txt] [--dts OUT.d.ts]');
     }
     const text = make();
     mkdirSync(dirname(resolve(path)), { recursive: true });

@@ -5,7 +5,7 @@
 // module is left as it was before them.
 
 import {
-  BOARD_BYTES, CALLS_BOTH, CALL_REPLY_OUTPUT_ADDRESS, CALL_REPLY_OUTPUT_LENGTH,
+  BOARD_BYTES, CALLS_EVERY, CALL_REPLY_OUTPUT_ADDRESS, CALL_REPLY_OUTPUT_LENGTH,
   CALL_REPLY_PROBLEMS, LAYOUT_SIGNATURE,
 } from './wire-layout.js';
 import { Style12Error } from './errors.js';
@@ -54,7 +54,7 @@ export class Engine {
   constructor(module) {
     this.module = module;
     // The calls both modules have; the full module's API binds its own.
-    const calls = (this.calls = bind(module, CALLS_BOTH));
+    const calls = (this.calls = bind(module, CALLS_EVERY));
     if (calls.layoutSignature() >>> 0 !== LAYOUT_SIGNATURE) {
       throw new Error('style12: the WebAssembly module does not match this JavaScript (built apart?)');
     }

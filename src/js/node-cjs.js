@@ -1,13 +1,13 @@
-// Entry for Node through require(): everything, the .wasm file beside this one.
+// Entry for Node through require(): style12, the .wasm file beside this one.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import glue from 'virtual:style12-glue';
-import { createWithGlue } from './emscripten.js';
-import { makeApi } from './api.js';
+import { createStandalone } from './standalone.js';
+import { makeMainApi } from './main-api.js';
 import { makeLoader } from './load.js';
 import { openInNode } from './node-open.js';
 
 export const load = makeLoader({
-  create: createWithGlue(glue), makeApi, defaultSource: () => readFile(join(__dirname, 'style12.wasm')), open: openInNode,
+  create: createStandalone, makeApi: makeMainApi, defaultSource: () => readFile(join(__dirname, 'style12.wasm')),
+  open: openInNode,
 });
 export { Style12Error } from './errors.js';

@@ -1,12 +1,12 @@
-// Entry for Node as an ES module: everything, the .wasm file beside this one.
+// Entry for Node as an ES module: style12, the .wasm file beside this one.
 import { readFile } from 'node:fs/promises';
-import glue from 'virtual:style12-glue';
-import { createWithGlue } from './emscripten.js';
-import { makeApi } from './api.js';
+import { createStandalone } from './standalone.js';
+import { makeMainApi } from './main-api.js';
 import { makeLoader } from './load.js';
 import { openInNode } from './node-open.js';
 
 export const load = makeLoader({
-  create: createWithGlue(glue), makeApi, defaultSource: () => readFile(new URL('./style12.wasm', import.meta.url)), open: openInNode,
+  create: createStandalone, makeApi: makeMainApi, defaultSource: () => readFile(new URL('./style12.wasm', import.meta.url)),
+  open: openInNode,
 });
 export { Style12Error } from './errors.js';

@@ -35,7 +35,12 @@ const PIECE_BYTES = 64 * 1024;
 const streams = new FinalizationRegistry(({ engine, handle }) => engine.call(engine.calls.streamFree, handle));
 
 export class Style12Stream {
-  constructor(engine, options) {
+  /**
+   * `gamesText(handle, id, bughouse)` gives a game's PGN (every game's for
+   * id 0) or its match's BPGN: the module's own way of handing text back.
+   */
+  constructor(engine, options, gamesText) {
+    this.gamesText = gamesText;
     const flags = timeUnitOption(options) | fenOptions(options);
     const module = engine.module;
     const handle = engine.call(engine.calls.stream, flags);
@@ -204,14 +209,14 @@ export class Style12Stream {
   pgn(id) {
     this.usable();
     if (id !== undefined && !Number.isInteger(id)) throw new TypeError('style12: pgn() takes a game id');
-    return this.engine.call(() => this.engine.calls.streamPgn(this.handle, id ?? 0));
+    return this.gamesText(this.handle, id ?? 0, false);
   }
 
   /** The bughouse match a game is a board of, as BPGN (both boards); '' when its partner board was not seen. */
   bpgn(id) {
     this.usable();
     if (!Number.isInteger(id)) throw new TypeError('style12: bpgn() takes a game id');
-    return this.engine.call(() => this.engine.calls.streamBpgn(this.handle, id));
+    return this.gamesText(this.handle, id, true);
   }
 
   /** Releases the stream's memory now; the stream cannot be used after. */

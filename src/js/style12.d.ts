@@ -164,19 +164,12 @@ export interface Timeseal {
   reply: string;
 }
 
-/** Everything: the per-line functions, streams, descriptions and the rules of play. */
+/** style12: the per-line functions, streams with their games and PGN, clocks, and what a board needs. */
 export interface Style12Module extends Style12CoreModule {
   /** The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped (field 32), the game is untimed, or (without field 32) it is not a game being played: examined (2, -2), a position alone (-3), the start of a move list (-4) or an unknown relation. */
   clockAt(record: Style12, nowMs: number, receivedAtMs: number): Clocks;
   parseFen(fen: string): Position;
-  validate(fenOrPosition: string | Position, options?: { variant?: Variant }): Validation;
-  /** The line for a record; for a line a server sent, formatStyle12(parseStyle12(x)) === x. */
-  formatStyle12(record: Style12): string;
   formatHoldings(holdings: Holdings): string;
-  /** A line for the position; `fields` gives what a FEN lacks (strengths are computed unless given). */
-  encodeStyle12(fen: string, fields?: Partial<Omit<Style12, 'fen'>>): string;
-  /** FICS timeseal 2; `now` is the client's clock in ms (Date.now unless given). */
-  createTimeseal(options?: { now?: () => number }): Timeseal;
   /** Whether the side to move is in check. */
   inCheck(fen: string, options?: RulesOptions): boolean;
   /** chessground's configuration; only the side the user plays (relation field) may move, both for an examiner, the side to move for a FEN. */
@@ -185,10 +178,24 @@ export interface Style12Module extends Style12CoreModule {
   transformStream(options?: StreamOptions): TransformStream<Uint8Array | string, StreamEvent>;
   /** The events of a ReadableStream of bytes or text. */
   events(readable: ReadableStream<Uint8Array | string>, options?: StreamOptions): AsyncIterable<StreamEvent>;
+  /** Each square with a movable piece, to where it may go (chessground's movable.dests; castling both as the king's move and onto the rook outside chess960 and wild). Throws UNPLAYABLE_POSITION for a position no game can go on from (in style12/full with `problems`). */
+  dests(fen: string, options?: RulesOptions): Map<string, string[]>;
+  createStream(options?: StreamOptions): Style12Stream;
+  /** The core's variant table, in its order: every variant the functions accept and what it can do. */
+  readonly variants: readonly VariantInfo[];
+}
+
+/** style12/full: everything; style12's functions and lines written, checked and described, the rules' other calls, timeseal. */
+export interface Style12FullModule extends Style12Module {
+  validate(fenOrPosition: string | Position, options?: { variant?: Variant }): Validation;
+  /** The line for a record; for a line a server sent, formatStyle12(parseStyle12(x)) === x. */
+  formatStyle12(record: Style12): string;
+  /** A line for the position; `fields` gives what a FEN lacks (strengths are computed unless given). */
+  encodeStyle12(fen: string, fields?: Partial<Omit<Style12, 'fen'>>): string;
+  /** FICS timeseal 2; `now` is the client's clock in ms (Date.now unless given). */
+  createTimeseal(options?: { now?: () => number }): Timeseal;
   /** Every legal move. Throws Style12Error: FEN_* for a bad FEN, UNPLAYABLE_POSITION (with `problems`) for a position no game can go on from, BAD_VARIANT. */
   legalMoves(fen: string, options?: RulesOptions): LegalMove[];
-  /** Each square with a movable piece, to where it may go (chessground's movable.dests; castling both as the king's move and onto the rook outside chess960 and wild). */
-  dests(fen: string, options?: RulesOptions): Map<string, string[]>;
   /** The number of legal move sequences of that depth (a whole number 0-20, else BAD_ARGUMENT). */
   perft(fen: string, depth: number, options?: RulesOptions): number;
   /** The SAN of a legal move given in UCI, with '+' or '#'. Throws ILLEGAL_MOVE. */
@@ -197,9 +204,6 @@ export interface Style12Module extends Style12CoreModule {
   parseSan(fen: string, san: string, options?: RulesOptions): string;
   /** The FEN after a legal move given in UCI ('e2e4', 'P@f3') or SAN ('Nf3', 'N@f3'). Throws ILLEGAL_MOVE, whose message says why (not legal, or not a move at all). */
   play(fen: string, move: string, options?: RulesOptions): string;
-  createStream(options?: StreamOptions): Style12Stream;
-  /** The core's variant table, in its order: every variant the functions accept and what it can do. */
-  readonly variants: readonly VariantInfo[];
   /** A <12> line field by field, for lines the parser rejects too; a line over 64 KiB (a stream's limit) gets LINE_TOO_LONG and no fields. */
   describeStyle12(line: string): LineDescription;
   /** A <b1> line field by field, up to the same limit. */
@@ -212,5 +216,5 @@ export interface LoadOptions {
     | Promise<ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module>;
 }
 
-/** Instantiates the module once; later calls give the same one. Rejects with BAD_MODULE for WebAssembly that is not this package's (a later call may try again). */
+/** Instantiates style12's module once; later calls give the same one (style12/full and style12/core have their own). Rejects with BAD_MODULE for WebAssembly that is not this package's (a later call may try again). */
 export declare function load(options?: LoadOptions): Promise<Style12Module>;

@@ -24,7 +24,7 @@ import { existsSync } from 'node:fs';
 import { Chess } from 'chess.js';
 import { Chess as ChessopsChess } from 'chessops/chess';
 import { parseFen as chessopsParseFen } from 'chessops/fen';
-import { load } from 'style12';
+import { load } from 'style12/full';
 import * as plainJs from './pure-js-style12.mjs';
 import { Bench } from './bench/timing.mjs';
 import { chunksOf, corpusLines, fieldCount, lineEnds, mixedLagLines, sessionBytes } from './bench/inputs.mjs';

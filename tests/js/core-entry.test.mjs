@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as core from 'style12/core';
-import { load } from 'style12';
+import { load } from 'style12/full';
 import { G107_G4_RECORD, G107_LINES } from './support.mjs';
 
 const require = createRequire(import.meta.url);

@@ -2,7 +2,7 @@
 // field table shows it, for lines the parser rejects too.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { load } from 'style12';
+import { load } from 'style12/full';
 import { G107_LINES } from './support.mjs';
 
 const s12 = await load();

@@ -3,7 +3,7 @@
 // whole input quoted back in a message.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { load } from 'style12';
+import { load } from 'style12/full';
 import { load as loadCore } from 'style12/core';
 import { G107_LINES } from './support.mjs';
 

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { inspect } from 'node:util';
 import ts from 'typescript';
-import { load } from 'style12';
+import { load } from 'style12/full';
 import { load as loadCore } from 'style12/core';
 import { recordsOf } from '../../scripts/gen-wire.mjs';
 

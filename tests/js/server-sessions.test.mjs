@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { load } from 'style12';
+import { load } from 'style12/full';
 import { file, run } from './cli-support.mjs';
 
 const s12 = await load();

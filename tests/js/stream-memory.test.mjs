@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { Style12Error } from 'style12';
 import { G107_LINES, loadWatchingMemory } from './support.mjs';
 
-const { s12, memories } = await loadWatchingMemory();
+const { s12, memories } = await loadWatchingMemory('style12');
 const [memory] = memories;
 const BOARDS = `${G107_LINES.join('\n')}\n`;
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');

@@ -112,7 +112,7 @@ export const LECTURE_LINES = [
  * exports of the instance it makes (the module exposes neither). Returns
  * the loaded module, the memories and the exports seen.
  */
-export async function loadWatchingMemory(entry = 'style12') {
+export async function loadWatchingMemory(entry = 'style12/full') {
   const memories = [];
   const exports = [];
   const instantiate = WebAssembly.instantiate;
@@ -139,7 +139,7 @@ export async function loadWatchingMemory(entry = 'style12') {
  */
 export function exportNamed(exports, name) {
   if (typeof exports[name] === 'function') return exports[name];
-  const glue = readFileSync(new URL('../../dist/node.mjs', import.meta.url), 'utf8');
+  const glue = readFileSync(new URL('../../dist/full-node.mjs', import.meta.url), 'utf8');
   const minified = new RegExp(`\\._${name}=[\\w$]+\\.asm\\.([\\w$]+)\\)`).exec(glue)?.[1];
   assert.ok(minified && typeof exports[minified] === 'function', `no export ${name} found in the glue`);
   return exports[minified];
@@ -158,8 +158,8 @@ export function interleave(first, second) {
 
 /** The full module as the package ships it, made through Emscripten's glue (its export names minified, the glue's keys not). */
 export async function fullModuleWithGlue() {
-  const create = (await import('../../build/wasm/style12.glue.mjs')).default;
-  const bytes = readFileSync(new URL('../../dist/style12.wasm', import.meta.url));
+  const create = (await import('../../build/wasm/style12-full.glue.mjs')).default;
+  const bytes = readFileSync(new URL('../../dist/style12-full.wasm', import.meta.url));
   return create({
     instantiateWasm(imports, receive) {
       WebAssembly.instantiate(bytes, imports).then((r) => receive(r.instance, r.module));

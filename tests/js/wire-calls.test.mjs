@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { callsOf } from '../../scripts/gen-wire.mjs';
-import { CALLS_BOTH, CALLS_EMBIND, CALLS_FULL } from '../../build/gen/wire-layout.js';
+import { CALLS_EMBIND, CALLS_EVERY, CALLS_FULL, CALLS_MAIN, CALLS_MAIN_ONLY } from '../../build/gen/wire-layout.js';
 import { fullModuleWithGlue } from './support.mjs';
 
 const description = JSON.parse(readFileSync(new URL('../../src/bindings/wire.json', import.meta.url), 'utf8'));
@@ -15,29 +15,39 @@ const exported = (group) => callsOf(description, group).map((c) => `s12_${c.name
 const sorted = (names) => [...names].sort();
 
 describe('the calls of the wire', () => {
-  test('style12/core exports the calls both modules have, and no other', () => {
-    const module = new WebAssembly.Module(readFileSync(new URL('../../dist/style12-core.wasm', import.meta.url)));
-    const names = WebAssembly.Module.exports(module).map((e) => e.name).filter((name) => name.startsWith('s12_'));
-    assert.deepEqual(sorted(names), sorted(exported('both')));
+  // The s12_ exports of a standalone module.
+  const standaloneExports = (file) => WebAssembly.Module.exports(new WebAssembly.Module(readFileSync(new URL(`../../dist/${file}`, import.meta.url))))
+    .map((e) => e.name).filter((name) => name.startsWith('s12_'));
+
+  test('style12/core exports the calls every module has, and no other', () => {
+    const names = standaloneExports('style12-core.wasm');
+    assert.deepEqual(sorted(names), sorted(exported('every')));
     assert.ok(names.includes('s12_parse') && !names.includes('s12_format'), 'formatting is the full module\'s');
   });
 
-  test('style12 exports the calls of both groups and its embind functions, and no other', async () => {
+  test('style12 exports the calls of every module, the main ones and its own, and no other', () => {
+    const names = standaloneExports('style12.wasm');
+    assert.deepEqual(sorted(names), sorted([...exported('every'), ...exported('main'), ...exported('mainOnly')]));
+    assert.ok(names.includes('s12_stream_push') && !names.includes('s12_describe') && !names.includes('s12_rules'));
+  });
+
+  test('style12/full exports the calls of every module, the main ones and its own, and its embind functions', async () => {
     const module = await fullModuleWithGlue();
     const names = Object.keys(module).filter((key) => key.startsWith('_s12_')).map((key) => key.slice(1));
-    assert.deepEqual(sorted(names), sorted([...exported('both'), ...exported('full')]));
+    assert.deepEqual(sorted(names), sorted([...exported('every'), ...exported('main'), ...exported('full')]));
     for (const name of CALLS_EMBIND) assert.equal(typeof module[name], 'function', name);
   });
 
   test('the JavaScript tables are the description\'s', () => {
-    assert.deepEqual(Object.keys(CALLS_BOTH), callsOf(description, 'both').map((c) => c.name));
-    assert.deepEqual(Object.keys(CALLS_FULL), callsOf(description, 'full').map((c) => c.name));
-    assert.deepEqual(Object.values(CALLS_FULL), exported('full').map((name) => `_${name}`));
+    for (const [table, group] of [[CALLS_EVERY, 'every'], [CALLS_MAIN, 'main'], [CALLS_MAIN_ONLY, 'mainOnly'], [CALLS_FULL, 'full']]) {
+      assert.deepEqual(Object.keys(table), callsOf(description, group).map((c) => c.name));
+      assert.deepEqual(Object.values(table), exported(group).map((name) => `_${name}`));
+    }
     assert.deepEqual(CALLS_EMBIND, callsOf(description, 'embind').map((c) => c.name));
   });
 
   test('the package\'s JavaScript calls only described calls, by their table names', () => {
-    const known = new Set([...Object.keys(CALLS_BOTH), ...Object.keys(CALLS_FULL), ...CALLS_EMBIND]);
+    const known = new Set([CALLS_EVERY, CALLS_MAIN, CALLS_MAIN_ONLY, CALLS_FULL].flatMap(Object.keys).concat(CALLS_EMBIND));
     const dir = new URL('../../src/js/', import.meta.url);
     let uses = 0;
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
@@ -52,7 +62,9 @@ describe('the calls of the wire', () => {
   });
 
   test('a call the description lacks is not reachable: the table has no such name', () => {
-    assert.equal(CALLS_BOTH.format, undefined);
+    assert.equal(CALLS_EVERY.format, undefined);
+    assert.equal(CALLS_MAIN.format, undefined);
     assert.equal(CALLS_FULL.format, '_s12_format');
+    assert.equal(CALLS_FULL.streamText, undefined, 'style12/full hands PGN back through embind');
   });
 });

@@ -1,13 +1,27 @@
 // A typed use of the package, compiled with `tsc --noEmit` against the
 // shipped declarations: a wrong name or type in them fails the build.
-import { load, Style12Error } from 'style12';
+import { load, Style12Error } from 'style12/full';
+import { load as loadMain } from 'style12';
 import type {
   Anomaly, AnomalyCode, LegalMove,
-  GameSummary, Holdings, ParseError, Position, StreamEvent, Style12, Style12Module, Validation, Variant, VariantInfo,
+  GameSummary, Holdings, ParseError, Position, StreamEvent, Style12, Style12FullModule, Style12Module, Validation, Variant,
+  VariantInfo,
 } from 'style12';
 
+// style12's module: streams and boards, not what style12/full adds.
+async function streaming(): Promise<string> {
+  const s12: Style12Module = await loadMain();
+  const stream = s12.createStream({ timeUnit: 'auto' });
+  const events: StreamEvent[] = stream.push('<12> ...\n');
+  const dests: Map<string, string[]> = s12.dests('8/8/8/8/8/8/8/8 w - - 0 1');
+  // @ts-expect-error describeStyle12 is style12/full's alone
+  s12.describeStyle12('<12> ...');
+  const full: Style12Module = await load();
+  return `${events.length} ${dests.size} ${stream.pgn()} ${Object.keys(full).length}`;
+}
+
 async function main(): Promise<void> {
-  const s12: Style12Module = await load();
+  const s12: Style12FullModule = await load();
   const line =
     '<12> rnbqkb-r pppppppp -----n-- -------- ----P--- -------- PPPPKPPP RNBQ-BNR B -1 0 0 1 1 0 7 Newton Einstein 1 2 12 39 39 119 122 2 K/e1-e2 (0:06) Ke2 0';
 
@@ -67,6 +81,7 @@ async function main(): Promise<void> {
 }
 
 void main();
+void streaming();
 
 // The newer names: stream options and events that narrow, free(),
 // descriptions, and style12/core.

@@ -3,7 +3,7 @@
 // the package's stream; the page keeps the worker's rows and shows the
 // selected one: its board, its game's moves, its fields and the games.
 
-import { load } from '../lib/browser.mjs';
+import { load } from '../lib/full-browser.mjs';
 import '../lib/element.mjs';
 import { $, h, replace } from './dom.js';
 import { LogIndex } from './log-index.js';

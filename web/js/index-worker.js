@@ -4,7 +4,7 @@
 // keeps what it needs to answer for any line later (the board as the stream
 // gave it, the raw line), so the page holds rows, never events.
 
-import { load } from '../lib/browser.mjs';
+import { load } from '../lib/full-browser.mjs';
 import { rowSummary } from './row-summary.js';
 
 const SLICE_BYTES = 256 * 1024;

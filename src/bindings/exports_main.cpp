@@ -1,14 +1,11 @@
-// The WebAssembly exports of streams, games, descriptions, the rules and
-// timeseal, in the full module only; this file only translates. A push is
-// a plain export (one crossing per chunk); the structured, rarer calls go
-// through embind. The declarations come from src/bindings/wire.json.
-#include <emscripten/bind.h>
-
+// The WebAssembly exports of streams, games, clocks, the variant table and
+// the rules a board needs, in style12's module and style12/full's; this
+// file only translates. Every call is a plain export: a push is one
+// crossing per chunk. The declarations come from src/bindings/wire.json.
 #include <cstdint>
 #include <new>
 #include <string>
 
-#include "describe_wire.h"
 #include "stream_wire.h"
 #include "style12/clock.h"
 #include "style12/relation.h"
@@ -17,21 +14,6 @@
 
 using style12::wire::StreamWire;
 using style12::wire::Wire;
-
-namespace style12::wire::embind {
-
-namespace {
-
-// embind hands over the stream as the number JavaScript holds for it.
-// NOLINTNEXTLINE(performance-no-int-to-ptr)
-StreamWire& on(uintptr_t stream) { return *reinterpret_cast<StreamWire*>(stream); }
-
-}  // namespace
-
-std::string stream_pgn(uintptr_t stream, int32_t id) { return on(stream).pgn(id); }
-std::string stream_bpgn(uintptr_t stream, int32_t id) { return on(stream).bpgn(id); }
-
-}  // namespace style12::wire::embind
 
 namespace {
 // A relation as JavaScript holds it (any number); one that is no whole
@@ -44,6 +26,10 @@ int64_t relation_of(double r) {
 }  // namespace
 
 extern "C" {
+
+int32_t s12_read_fen(Wire* wire, int32_t length) {
+  return wire->read_fen(static_cast<size_t>(length));
+}
 
 // The clocks a board implies `elapsed_ms` after it arrived (clockAt), by
 // the core's rule (style12/clock.h): `ticking` is field 32 (1, 0, or -1
@@ -81,28 +67,18 @@ int32_t s12_mover(double relation) {
   return static_cast<int32_t>(style12::mover(relation_of(relation)));
 }
 
-// A line field by field (see Wire::describe).
-int32_t s12_describe(Wire* w, int32_t length, int32_t holdings) {
-  return w->describe(static_cast<size_t>(length), holdings != 0);
-}
-
 // The variant table (style12/variant.h) as variant blocks (see Wire::variants).
 int32_t s12_variants(Wire* w) { return w->variants(); }
 
-// Timeseal (see Wire::timeseal_seal / timeseal_unseal).
-int32_t s12_timeseal_seal(Wire* w, int32_t length, double time_ms) {
-  return w->timeseal_seal(static_cast<size_t>(length), time_ms);
-}
-int32_t s12_timeseal_hello(Wire* w) { return w->timeseal_hello(); }
-int32_t s12_timeseal_unseal(Wire* w, int32_t length, int32_t state, int32_t last) {
-  return w->timeseal_unseal(static_cast<size_t>(length), state, last != 0);
+// The rules a board needs: destinations and check (see Wire::board_rules).
+int32_t s12_board_rules(Wire* w, int32_t length, int32_t variant_at, int32_t op) {
+  return w->board_rules(static_cast<size_t>(length), static_cast<size_t>(variant_at), op);
 }
 
-// The rules: legal moves, destinations, perft, SAN (see Wire::rules).
-int32_t s12_rules(Wire* w, int32_t length, int32_t variant_at, int32_t arg_at, int32_t op,
-                  int32_t depth) {
-  return w->rules(static_cast<size_t>(length), static_cast<size_t>(variant_at),
-                  static_cast<size_t>(arg_at), op, depth);
+// A stream's games as PGN, or a bughouse match as BPGN, into the call's
+// output: style12's module has no embind (see streamText in wire.json).
+int32_t s12_stream_text(Wire* w, StreamWire* s, int32_t id, int32_t bughouse) {
+  return w->give_output(bughouse != 0 ? s->bpgn(id) : s->pgn(id));
 }
 
 // A stream per createStream(); JavaScript frees it with free() or, at the
@@ -125,5 +101,3 @@ void s12_stream_tag(StreamWire* s, int32_t which, int32_t length) {
 }
 
 }  // extern "C"
-
-EMSCRIPTEN_BINDINGS(style12) { STYLE12_EMBIND_FUNCTIONS }
