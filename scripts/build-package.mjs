@@ -44,7 +44,7 @@ const resolver = (platform) => ({
 const cliImports = {
   name: 'cli-imports',
   setup(b) {
-    b.onResolve({ filter: /^\.\/full-node\.js$/ }, () => ({ path: './full-node.mjs', external: true }));
+    b.onResolve({ filter: /^\.\/node\.js$/ }, () => ({ path: './node.mjs', external: true }));
   },
 };
 

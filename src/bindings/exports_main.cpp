@@ -1,7 +1,7 @@
-// The WebAssembly exports of streams, games, clocks, the variant table and
-// the rules a board needs, in style12's module and style12/full's; this
-// file only translates. Every call is a plain export: a push is one
-// crossing per chunk. The declarations come from src/bindings/wire.json.
+// The WebAssembly exports of streams, games, clocks, the variant table,
+// writing and checking lines and positions, the rules and timeseal, in
+// style12's module and style12/full's; this file only translates. Every call is a plain export: a
+// push is one crossing per chunk. The declarations come from src/bindings/wire.json.
 #include <cstdint>
 #include <new>
 #include <string>
@@ -70,11 +70,6 @@ int32_t s12_mover(double relation) {
 // The variant table (style12/variant.h) as variant blocks (see Wire::variants).
 int32_t s12_variants(Wire* w) { return w->variants(); }
 
-// The rules a board needs: destinations and check (see Wire::board_rules).
-int32_t s12_board_rules(Wire* w, int32_t length, int32_t variant_at, int32_t op) {
-  return w->board_rules(static_cast<size_t>(length), static_cast<size_t>(variant_at), op);
-}
-
 // A stream's games as PGN, or a bughouse match as BPGN, into the call's
 // output: style12's module has no embind (see streamText in wire.json).
 int32_t s12_stream_text(Wire* w, StreamWire* s, int32_t id, int32_t bughouse) {
@@ -98,6 +93,31 @@ const void* s12_stream_games(StreamWire* s) { return &s->games(); }
 const void* s12_stream_flush(StreamWire* s) { return &s->flush(); }
 void s12_stream_tag(StreamWire* s, int32_t which, int32_t length) {
   s->set_tag(which, static_cast<size_t>(length));
+}
+
+int32_t s12_format(Wire* wire, int32_t length) { return wire->format(static_cast<size_t>(length)); }
+int32_t s12_validate(Wire* wire, int32_t length, int32_t variant_at, int32_t from_position) {
+  return wire->validate(static_cast<size_t>(length), static_cast<size_t>(variant_at),
+                        from_position != 0);
+}
+int32_t s12_encode(Wire* wire, int32_t length, int32_t fen_length) {
+  return wire->encode(static_cast<size_t>(length), static_cast<size_t>(fen_length));
+}
+
+// Timeseal (see Wire::timeseal_seal / timeseal_unseal).
+int32_t s12_timeseal_seal(Wire* w, int32_t length, double time_ms) {
+  return w->timeseal_seal(static_cast<size_t>(length), time_ms);
+}
+int32_t s12_timeseal_hello(Wire* w) { return w->timeseal_hello(); }
+int32_t s12_timeseal_unseal(Wire* w, int32_t length, int32_t state, int32_t last) {
+  return w->timeseal_unseal(static_cast<size_t>(length), state, last != 0);
+}
+
+// The rules: legal moves, destinations, perft, SAN (see Wire::rules).
+int32_t s12_rules(Wire* w, int32_t length, int32_t variant_at, int32_t arg_at, int32_t op,
+                  int32_t depth) {
+  return w->rules(static_cast<size_t>(length), static_cast<size_t>(variant_at),
+                  static_cast<size_t>(arg_at), op, depth);
 }
 
 }  // extern "C"

@@ -85,7 +85,7 @@ class Wire {
   //   given in UCI or SAN.
   int32_t rules(size_t length, size_t variant_at, size_t arg_at, int32_t op, int32_t depth);
   // Only kDests and kInCheck, on the FEN and the variant after it (what a
-  // board needs: style12's module has these alone of the rules).
+  // board needs, without an argument); rules() hands those two here.
   int32_t board_rules(size_t length, size_t variant_at, int32_t op);
 
   // A text made elsewhere (a stream's PGN) as the call's output.

@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ORIGINS, parseAddress, startBridge } from './bridge.js';
-import { load } from './full-node.js';
+import { load } from './node.js';
 
 const USAGE = `usage: style12 <command> [options]
 

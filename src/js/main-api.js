@@ -11,5 +11,5 @@ export function makeMainApi(engine) {
     if (engine.call(engine.calls.streamText, engine.wire, handle, id, bughouse ? 1 : 0) !== 0) throw engine.failure();
     return engine.output();
   };
-  return makeApi(engine, { gamesText });
+  return makeApi(engine, gamesText);
 }

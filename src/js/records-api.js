@@ -1,6 +1,6 @@
-// The calls that write lines and read or check positions: formatHoldings
-// and parseFen (style12 and style12/full), formatStyle12, validate and
-// encodeStyle12 (style12/full). style12/core leaves them all out.
+// The calls that write lines and read or check positions: formatStyle12,
+// formatHoldings, parseFen, validate and encodeStyle12. style12/core leaves
+// them out (its module has no exports for them).
 
 import {
   CALL_REPLY_BLOCKS_ADDRESS, CALL_REPLY_COUNT, PROBLEM_BYTES, PROBLEM_CODE, PROBLEM_MESSAGE,
@@ -14,8 +14,15 @@ import {
   ALL_FIELDS, GIVEN, expectRecord, num, present, setSpans, text, writeHoldings, writeRecord,
 } from './record-writer.js';
 
-/** formatHoldings and parseFen: what boards need. */
-export function makePositionsApi(engine) {
+export function makeRecordsApi(engine) {
+
+  function formatStyle12(record) {
+    expectRecord(record);
+    const { length } = writeRecord(engine, record, ALL_FIELDS);
+    if (engine.call(engine.calls.format, engine.wire, length) !== 0) throw engine.failure();
+    return engine.output();
+  }
+
   function formatHoldings(holdings) {
     const length = writeHoldings(engine, holdings);
     if (engine.call(engine.calls.formatHoldings, engine.wire, length) !== 0) throw engine.failure();
@@ -28,19 +35,6 @@ export function makePositionsApi(engine) {
     if (engine.call(engine.calls.readFen, engine.wire, length) !== 0) throw engine.failure();
     engine.reply();
     return readPosition(engine.i32, engine.f64, engine.positionAt >> 2, engine.texts);
-  }
-
-  return { formatHoldings, parseFen };
-}
-
-/** formatStyle12, validate and encodeStyle12 (style12/full's module). */
-export function makeRecordsApi(engine) {
-
-  function formatStyle12(record) {
-    expectRecord(record);
-    const { length } = writeRecord(engine, record, ALL_FIELDS);
-    if (engine.call(engine.calls.format, engine.wire, length) !== 0) throw engine.failure();
-    return engine.output();
   }
 
   function validate(fenOrPosition, options) {
@@ -98,5 +92,5 @@ export function makeRecordsApi(engine) {
     return engine.output();
   }
 
-  return { formatStyle12, validate, encodeStyle12 };
+  return { formatStyle12, formatHoldings, parseFen, validate, encodeStyle12 };
 }

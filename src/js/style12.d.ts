@@ -164,7 +164,7 @@ export interface Timeseal {
   reply: string;
 }
 
-/** style12: the per-line functions, streams with their games and PGN, clocks, and what a board needs. */
+/** style12: the per-line functions, streams with their games and PGN, clocks, lines and positions written and checked, the rules of play, timeseal and the embedding kit. */
 export interface Style12Module extends Style12CoreModule {
   /** The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped (field 32), the game is untimed, or (without field 32) it is not a game being played: examined (2, -2), a position alone (-3), the start of a move list (-4) or an unknown relation. */
   clockAt(record: Style12, nowMs: number, receivedAtMs: number): Clocks;
@@ -178,15 +178,11 @@ export interface Style12Module extends Style12CoreModule {
   transformStream(options?: StreamOptions): TransformStream<Uint8Array | string, StreamEvent>;
   /** The events of a ReadableStream of bytes or text. */
   events(readable: ReadableStream<Uint8Array | string>, options?: StreamOptions): AsyncIterable<StreamEvent>;
-  /** Each square with a movable piece, to where it may go (chessground's movable.dests; castling both as the king's move and onto the rook outside chess960 and wild). Throws UNPLAYABLE_POSITION for a position no game can go on from (in style12/full with `problems`). */
+  /** Each square with a movable piece, to where it may go (chessground's movable.dests; castling both as the king's move and onto the rook outside chess960 and wild). */
   dests(fen: string, options?: RulesOptions): Map<string, string[]>;
   createStream(options?: StreamOptions): Style12Stream;
   /** The core's variant table, in its order: every variant the functions accept and what it can do. */
   readonly variants: readonly VariantInfo[];
-}
-
-/** style12/full: everything; style12's functions and lines written, checked and described, the rules' other calls, timeseal. */
-export interface Style12FullModule extends Style12Module {
   validate(fenOrPosition: string | Position, options?: { variant?: Variant }): Validation;
   /** The line for a record; for a line a server sent, formatStyle12(parseStyle12(x)) === x. */
   formatStyle12(record: Style12): string;
@@ -204,6 +200,10 @@ export interface Style12FullModule extends Style12Module {
   parseSan(fen: string, san: string, options?: RulesOptions): string;
   /** The FEN after a legal move given in UCI ('e2e4', 'P@f3') or SAN ('Nf3', 'N@f3'). Throws ILLEGAL_MOVE, whose message says why (not legal, or not a move at all). */
   play(fen: string, move: string, options?: RulesOptions): string;
+}
+
+/** style12/full: style12's functions and lines described field by field. */
+export interface Style12FullModule extends Style12Module {
   /** A <12> line field by field, for lines the parser rejects too; a line over 64 KiB (a stream's limit) gets LINE_TOO_LONG and no fields. */
   describeStyle12(line: string): LineDescription;
   /** A <b1> line field by field, up to the same limit. */

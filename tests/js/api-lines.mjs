@@ -1,7 +1,7 @@
 // The API tests' lines: real Style 12 lines from the help files, xboard,
 // pychess and FICS sessions, their FENs, and the loaded module.
 import assert from 'node:assert/strict';
-import { load, Style12Error } from 'style12/full';
+import { load, Style12Error } from 'style12';
 import { G107_G4_FEN, G107_LINES } from './support.mjs';
 
 export const s12 = await load();

@@ -2,7 +2,7 @@
 // Style12Error, and <b1> lines read and written (api-lines.mjs has the lines).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { load, Style12Error } from 'style12/full';
+import { load, Style12Error } from 'style12';
 import { G107_G4_RECORD } from './support.mjs';
 import {
   CASTLED, DOC_33, DROP, FICS_HELP, FICS_HELP_FEN, MATE, MS_LINE, NO_SPACE, PROMOTION, RECORD_KEYS, s12,

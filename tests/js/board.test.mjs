@@ -9,7 +9,7 @@ import {
   COORD_COLORS, PIECE_SVG, SQUARE_COLORS, checkMark, clockFace, clockText, destinationWords, destinationsOf, lastMoveSquares, moveCount,
   squareLabel, squaresOf,
 } from '../../dist/board.mjs';
-import { load } from '../../dist/full-node.mjs';
+import { load } from '../../dist/node.mjs';
 
 const root = new URL('../../', import.meta.url);
 const s12 = await load();

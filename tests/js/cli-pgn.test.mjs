@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { makeFen } from 'chessops/fen';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
-import { load } from 'style12/full';
+import { load } from 'style12';
 import { file, jsonLines, outputLines, run } from './cli-support.mjs';
 import { G107_LINES, G164_LAST, G164_LINES, real } from './support.mjs';
 

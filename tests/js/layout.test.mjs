@@ -86,7 +86,7 @@ describe('error codes', () => {
     const union = /export type ErrorCode =([^;]*);/.exec(types)[1];
     assert.deepEqual([...union.matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]), ['BAD_OPTION', 'OUT_OF_MEMORY', 'BAD_ARGUMENT', 'STREAM_FREED', 'BAD_MODULE']);
     // The core names each code so, one per value, from the same list.
-    const { load } = await import('style12/full');
+    const { load } = await import('style12');
     const s12 = await load();
     assert.throws(() => s12.parseStyle12('hello'), { code: names[0] });
     assert.throws(() => s12.play('8/8/8/8/8/8/8/8 w - - 0 1', 'e2e4'), (error) => names.includes(error.code));
@@ -102,7 +102,7 @@ describe('error codes', () => {
     assert.deepEqual([...declared.matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]), codes);
     assert.match(types, /export type TimeUnitOption = 'auto' \| 'seconds' \| 'milliseconds';/);
     assert.doesNotMatch(types, /\/\* @/, 'a marker left unfilled');
-    const { load } = await import('style12/full');
+    const { load } = await import('style12');
     const report = (await load()).validate('8/8/8/8/8/8/8/8 w KQ - 0 1');
     assert.deepEqual(report.problems, ['EMPTY_BOARD', 'NO_WHITE_KING', 'NO_BLACK_KING', 'BAD_CASTLING_RIGHTS']);
     for (const problem of report.problems) assert.ok(codes.includes(problem), problem);

@@ -14,7 +14,7 @@ import { makeFen, parseFen } from 'chessops/fen';
 import { parseComment, parsePgn, parseVariant, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { setupPosition } from 'chessops/variant';
-import { load } from 'style12/full';
+import { load } from 'style12';
 import {
   G107_LINES, G164_LAST, G164_LINES, G223_LINES, LECTURE_LINES, interleave, real,
 } from './support.mjs';

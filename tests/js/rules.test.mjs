@@ -9,7 +9,7 @@ import { chessgroundDests } from 'chessops/compat';
 import { makeFen, parseFen } from 'chessops/fen';
 import { makeSan, parseSan } from 'chessops/san';
 import { setupPosition } from 'chessops/variant';
-import { load } from 'style12/full';
+import { load } from 'style12';
 
 const s12 = await load();
 const fixture = (name) => new URL(`../fixtures/${name}`, import.meta.url);

@@ -3,7 +3,7 @@
 // any size up to 16; the variant table is the core's.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { load } from 'style12/full';
+import { load } from 'style12';
 import { FILES, squareName } from 'style12/board';
 
 const s12 = await load();

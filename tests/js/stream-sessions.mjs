@@ -13,7 +13,7 @@ import { G164_LINES, G223_LINES, interleave, loadWatchingMemory, real } from './
 // The WebAssembly memory is taken from the instance load() makes, as in
 // memory.test.mjs: the engine's WebAssembly.instantiate is watched while the
 // package loads.
-export const { s12, memories } = await loadWatchingMemory();
+export const { s12, memories } = await loadWatchingMemory('style12');
 // Game summaries without whose clock runs (tested on its own in time-unit.test.mjs).
 export const noClock = (games) => games.map(({ clockRunning, ...rest }) => rest);
 

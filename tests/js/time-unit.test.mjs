@@ -3,7 +3,7 @@
 // explicit timeUnit overrides it.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { load } from 'style12/full';
+import { load } from 'style12';
 import { G107_LINES } from './support.mjs';
 
 const s12 = await load();

@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { load } from 'style12/full';
+import { load } from 'style12';
 
 const s12 = await load();
 const vectors = readFileSync(new URL('../fixtures/timeseal.tsv', import.meta.url), 'utf8').split('\n')

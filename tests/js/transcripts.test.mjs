@@ -8,7 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { load } from 'style12/full';
+import { load } from 'style12';
 import { run } from './cli-support.mjs';
 
 const s12 = await load();

@@ -1,6 +1,6 @@
 // A typed use of style12/board, compiled with `tsc --noEmit` against the
 // shipped declarations: a wrong name or type in them fails the build.
-import { load } from 'style12/full';
+import { load } from 'style12';
 import {
   BOARD_CSS, COORD_COLORS, adoptBoardStyles, checkMark, createBoardView, destinationWords, destinationsOf, lastMoveSquares,
   moveCount, pieceElement, squareLabel, squaresOf,
