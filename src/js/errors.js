@@ -12,7 +12,17 @@ export class Style12Error extends Error {
     this.fieldName = error.fieldName ?? null;
     this.column = error.column ?? null;
   }
+
+  // Every entry of the package (style12, style12/full, style12/core, each as
+  // an ES module and through require()) has this class in its own bundle: an
+  // error any of them throws is a Style12Error to all of them.
+  static [Symbol.hasInstance](value) {
+    return typeof value === 'object' && value !== null && value[BRAND] === true;
+  }
 }
+
+const BRAND = Symbol.for('style12.Style12Error');
+Object.defineProperty(Style12Error.prototype, BRAND, { value: true });
 
 // The class keeps its name through minification (Node shows an error as
 // "Style12Error: ...", not by a one-letter name).

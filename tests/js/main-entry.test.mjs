@@ -54,6 +54,29 @@ describe('style12 (the main entry)', () => {
     for (const name of MAIN) assert.notEqual(everything[name], undefined, name);
   });
 
+  test('an error from any entry is a Style12Error to every entry', async () => {
+    const core = await import('style12/core');
+    const { Style12Error: CjsError } = require('style12/full');
+    const errors = [s12, everything, await core.load()].map((module) => {
+      try {
+        module.parseStyle12('<12> x');
+      } catch (error) {
+        return error;
+      }
+      return null;
+    });
+    for (const error of errors) {
+      for (const Class of [s12.Style12Error, full.Style12Error, core.Style12Error, CjsError]) {
+        assert.ok(error instanceof Class, `${error} is a ${Class.name}`);
+      }
+      assert.ok(error instanceof Error);
+      assert.equal(error.code, 'BAD_BOARD_SIZE');
+    }
+    assert.notEqual(s12.Style12Error, everything.Style12Error, 'each entry has its own copy of the class');
+    assert.ok(!(new Error('x') instanceof s12.Style12Error));
+    assert.ok(!(null instanceof s12.Style12Error) && !({ code: 'BAD_NUMBER' } instanceof s12.Style12Error));
+  });
+
   test('its .wasm has no Emscripten imports beyond the two the package gives it', () => {
     const module = new WebAssembly.Module(readFileSync(new URL('../../dist/style12.wasm', import.meta.url)));
     const imports = WebAssembly.Module.imports(module).map((i) => `${i.module}.${i.name}`).sort();
