@@ -108,7 +108,7 @@ TEST(WireRules, TheBoardsRulesAloneGiveWhatRulesGives) {
   const std::string input = fen + "chess";
   const auto dests = [&](bool alone) {
     std::memcpy(w.input(input.size()), input.data(), input.size());
-    const int32_t op = static_cast<int32_t>(wire::RulesOpCode::kDests);
+    const auto op = static_cast<int32_t>(wire::RulesOpCode::kDests);
     EXPECT_EQ(alone ? w.board_rules(input.size(), fen.size(), op)
                     : w.rules(input.size(), fen.size(), input.size(), op, 0),
               0);

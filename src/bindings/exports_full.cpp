@@ -11,7 +11,6 @@
 #include "style12_wire_calls.h"
 #include "wire.h"
 
-using style12::wire::StreamWire;
 using style12::wire::Wire;
 
 namespace style12::wire::embind {
