@@ -1,14 +1,16 @@
 // npm run build:web: the demo page as a folder of static files with
 // relative URLs (build/web/), which any static host can serve: web/ as it
-// is, and the package's browser entries and WebAssembly under lib/: the
-// page is a debugger and uses style12/full; <style12-board> uses style12.
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+// is, and the package's browser entry and WebAssembly under lib/. The page
+// is a debugger and uses style12/full; so does <style12-board> on it, whose
+// import of ./browser.mjs gets style12/full's load(): one module, fetched
+// once, for the page, its element and its worker.
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'build', 'web');
-const files = ['full-browser.mjs', 'style12-full.wasm', 'browser.mjs', 'style12.wasm', 'board.mjs', 'element.mjs'];
+const files = ['full-browser.mjs', 'style12-full.wasm', 'board.mjs', 'element.mjs'];
 for (const file of files) {
   if (!existsSync(join(root, 'dist', file))) {
     throw new Error(`build-web: dist/${file} is missing; run npm run build first`);
@@ -20,6 +22,7 @@ cpSync(join(root, 'web'), out, { recursive: true });
 // The element (which the games list uses: the package's own, dogfooded)
 // and the board renderer the page and the element share, from the package.
 for (const file of files) cpSync(join(root, 'dist', file), join(out, 'lib', file));
+writeFileSync(join(out, 'lib', 'browser.mjs'), "// The page's <style12-board> shares the page's module (style12/full).\nexport * from './full-browser.mjs';\n");
 // The pieces live in the package's sources; the page's header shows one.
 cpSync(join(root, 'src', 'assets', 'pieces'), join(out, 'assets', 'pieces'), { recursive: true });
 console.log(`build-web: ${out}`);
