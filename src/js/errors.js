@@ -16,7 +16,9 @@ export class Style12Error extends Error {
   // Every entry of the package (style12, style12/full, style12/core, each as
   // an ES module and through require()) has this class in its own bundle: an
   // error any of them throws is a Style12Error to all of them.
+  // A subclass of it keeps the ordinary test.
   static [Symbol.hasInstance](value) {
+    if (this !== Style12Error) return Function.prototype[Symbol.hasInstance].call(this, value);
     return typeof value === 'object' && value !== null && value[BRAND] === true;
   }
 }

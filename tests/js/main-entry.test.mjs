@@ -75,6 +75,11 @@ describe('style12 (the main entry)', () => {
     assert.notEqual(s12.Style12Error, everything.Style12Error, 'each entry has its own copy of the class');
     assert.ok(!(new Error('x') instanceof s12.Style12Error));
     assert.ok(!(null instanceof s12.Style12Error) && !({ code: 'BAD_NUMBER' } instanceof s12.Style12Error));
+    // A subclass of it is tested as any class is.
+    class Mine extends s12.Style12Error {}
+    const mine = new Mine({ code: 'BAD_NUMBER', message: 'mine' });
+    assert.ok(mine instanceof Mine && mine instanceof s12.Style12Error && mine instanceof everything.Style12Error);
+    assert.ok(!(errors[0] instanceof Mine));
   });
 
   test('its .wasm has no Emscripten imports beyond the two the package gives it', () => {
