@@ -1,5 +1,5 @@
 // npm run build: the three WebAssembly modules, then dist/ as the npm
-// package ships it: for `style12` (streams, games, PGN, what boards need: a
+// package ships it: for `style12` (every function but the descriptions: a
 // standalone .wasm), `style12/full` (everything, with Emscripten's glue for
 // embind) and `style12/core` (the per-line functions, a standalone .wasm),
 // an ES module and a CommonJS entry for Node and an ES module for browsers

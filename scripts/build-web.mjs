@@ -2,8 +2,8 @@
 // relative URLs (build/web/), which any static host can serve: web/ as it
 // is, and the package's browser entry and WebAssembly under lib/. The page
 // is a debugger and uses style12/full; so does <style12-board> on it, whose
-// import of ./browser.mjs gets style12/full's load(): one module, fetched
-// once, for the page, its element and its worker.
+// import of ./browser.mjs gets style12/full's load(): one module for the
+// page and its element (the worker, a realm of its own, loads the same file).
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,8 @@
 // npm run size: what a browser downloads for each entry of the package
 // (its JavaScript and its .wasm), raw and gzipped (level 9), beside the
-// aims: 15 KB for style12/core, 50 KB for style12 (load() and a stream),
-// 65 KB for style12/full (everything together). Where an entry has
+// aims: 15 KB for style12/core, 50 KB for style12 (what a page downloads
+// when it calls load() and streams a session), 65 KB for style12/full
+// (everything together). Where an entry has
 // Emscripten's glue, the JavaScript is split into the glue and the
 // package's own code.
 import { readFileSync } from 'node:fs';

@@ -99,43 +99,5 @@ TEST(WireRules, SquaresCrossByTheirCode) {
   EXPECT_EQ(square_of_code(square_code(9, 9)), (Square{9, 9}));
 }
 
-// style12's module has the board's rules alone (board_rules): the same
-// destinations and check as rules() gives, and a position that cannot be
-// played or a variant not known fails as it does there.
-TEST(WireRules, TheBoardsRulesAloneGiveWhatRulesGives) {
-  wire::Wire w;
-  const std::string fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
-  const std::string input = fen + "chess";
-  const auto dests = [&](bool alone) {
-    std::memcpy(w.input(input.size()), input.data(), input.size());
-    const auto op = static_cast<int32_t>(wire::RulesOpCode::kDests);
-    EXPECT_EQ(alone ? w.board_rules(input.size(), fen.size(), op)
-                    : w.rules(input.size(), fen.size(), input.size(), op, 0),
-              0);
-    std::vector<std::pair<int32_t, int32_t>> out;
-    for (const wire::MoveBlock& b : w.move_blocks()) out.emplace_back(b.from, b.to);
-    return out;
-  };
-  // Mate: no destinations either way.
-  EXPECT_TRUE(dests(true).empty());
-  EXPECT_EQ(dests(true), dests(false));
-  std::memcpy(w.input(input.size()), input.data(), input.size());
-  ASSERT_EQ(
-      w.board_rules(input.size(), fen.size(), static_cast<int32_t>(wire::RulesOpCode::kInCheck)),
-      0);
-  EXPECT_EQ(w.output(), "1");
-
-  const std::string empty = "8/8/8/8/8/8/8/8 w - - 0 1chess";
-  std::memcpy(w.input(empty.size()), empty.data(), empty.size());
-  EXPECT_EQ(w.board_rules(empty.size(), empty.size() - 5,
-                          static_cast<int32_t>(wire::RulesOpCode::kDests)),
-            1 + static_cast<int32_t>(ErrorCode::UnplayablePosition));
-  const std::string unknown = fen + "nonesuch";
-  std::memcpy(w.input(unknown.size()), unknown.data(), unknown.size());
-  EXPECT_EQ(
-      w.board_rules(unknown.size(), fen.size(), static_cast<int32_t>(wire::RulesOpCode::kInCheck)),
-      1 + static_cast<int32_t>(ErrorCode::BadVariant));
-}
-
 }  // namespace
 }  // namespace style12

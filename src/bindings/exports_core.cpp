@@ -1,5 +1,5 @@
-// The WebAssembly exports of the per-line reading calls, in both modules
-// (style12/core has these alone); this file only translates. Every call is
+// The WebAssembly exports of the per-line reading calls, in all three
+// modules (style12/core has these alone); this file only translates. Every call is
 // a plain export: numbers in, the result in blocks at fixed addresses that
 // JavaScript reads through typed arrays. The declarations and the export
 // list come from src/bindings/wire.json.

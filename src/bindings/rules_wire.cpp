@@ -1,5 +1,5 @@
-// The rules' calls of the JavaScript API (the full module only): a FEN and
-// a variant in, move blocks or text out.
+// The rules' calls of the JavaScript API (style12's and style12/full's modules):
+// a FEN and a variant in, move blocks or text out.
 #include "style12/fen.h"
 #include "style12/rules.h"
 #include "style12/square.h"
@@ -16,71 +16,19 @@ int32_t code_of(int square) { return square_code(square & 7, square >> 3); }
 
 }  // namespace
 
-// The FEN and variant of a rules call, read into `board`; 0 or the status
-// of the failure.
-int32_t Wire::open_board(size_t variant_at, size_t arg_at, Chessboard& board, Variant& variant) {
+int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op, int32_t depth) {
+  start(length);
   const std::string_view all = input_text(length_);
   if (variant_at > all.size()) variant_at = all.size();
   if (arg_at < variant_at || arg_at > all.size()) arg_at = all.size();
   const std::string_view variant_name = all.substr(variant_at, arg_at - variant_at);
+  const std::string_view arg = all.substr(arg_at);
+  Variant variant = Variant::Chess;
   if (!parse_variant(variant_name, variant)) return fail_variant(variant_name);
   const auto position = parse_fen(all.substr(0, variant_at));
   if (!position) return fail(position.error());
-  auto made = Chessboard::from(*position, variant);
-  if (!made) return fail(made.error());
-  board = *made;
-  return 0;
-}
-
-int32_t Wire::board_rules(size_t length, size_t variant_at, int32_t op) {
-  start(length);
-  Chessboard board;
-  Variant variant = Variant::Chess;
-  if (const int32_t status = open_board(variant_at, length_, board, variant)) return status;
-  if (static_cast<RulesOpCode>(op) == RulesOpCode::kInCheck) {
-    output_ += board.in_check() ? '1' : '0';
-    return succeed();
-  }
-  if (static_cast<RulesOpCode>(op) != RulesOpCode::kDests) return succeed();
-  const CastlingUci castling = castling_uci_of(variant);
-  MoveList moves;
-  board.legal_moves(moves);
-  // Promotions repeat a square: a bitboard of targets per origin keeps
-  // each once.
-  uint64_t targets[64] = {};
-  for (const Move& m : moves) {
-    if (m.drop) continue;
-    targets[m.from] |= uint64_t{1} << m.to;
-    if (m.castling && castling == CastlingUci::KingMove) {
-      targets[m.from] |= uint64_t{1} << castling_king_square(m);
-    }
-  }
-  move_blocks_.clear();
-  for (int from = 0; from < 64; ++from) {
-    for (uint64_t t = targets[from]; t; t &= t - 1) {
-      MoveBlock& b = move_blocks_.emplace_back();
-      b.from = code_of(from);
-      b.to = code_of(__builtin_ctzll(t));
-      b.san = Texts::null();
-    }
-  }
-  reply_.count = static_cast<int32_t>(move_blocks_.size());
-  reply_.blocks_address = static_cast<int32_t>(reinterpret_cast<uintptr_t>(move_blocks_.data()));
-  return succeed();
-}
-
-int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op, int32_t depth) {
-  const auto code = static_cast<RulesOpCode>(op);
-  if (code == RulesOpCode::kDests || code == RulesOpCode::kInCheck) {
-    // The board's own rules: with the FEN and variant alone.
-    return board_rules(arg_at < length ? arg_at : length, variant_at, op);
-  }
-  start(length);
-  Chessboard chessboard;
-  Variant variant = Variant::Chess;
-  if (const int32_t status = open_board(variant_at, arg_at, chessboard, variant)) return status;
-  const Chessboard* board = &chessboard;
-  const std::string_view arg = input_text(length_).substr(arg_at < length_ ? arg_at : length_);
+  const auto board = Chessboard::from(*position, variant);
+  if (!board) return fail(board.error());
   const CastlingUci castling = castling_uci_of(variant);
 
   switch (static_cast<RulesOpCode>(op)) {
@@ -105,6 +53,33 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
           static_cast<int32_t>(reinterpret_cast<uintptr_t>(move_blocks_.data()));
       break;
     }
+    case RulesOpCode::kDests: {
+      MoveList moves;
+      board->legal_moves(moves);
+      // Promotions repeat a square: a bitboard of targets per origin keeps
+      // each once.
+      uint64_t targets[64] = {};
+      for (const Move& m : moves) {
+        if (m.drop) continue;
+        targets[m.from] |= uint64_t{1} << m.to;
+        if (m.castling && castling == CastlingUci::KingMove) {
+          targets[m.from] |= uint64_t{1} << castling_king_square(m);
+        }
+      }
+      move_blocks_.clear();
+      for (int from = 0; from < 64; ++from) {
+        for (uint64_t t = targets[from]; t; t &= t - 1) {
+          MoveBlock& b = move_blocks_.emplace_back();
+          b.from = code_of(from);
+          b.to = code_of(__builtin_ctzll(t));
+          b.san = Texts::null();
+        }
+      }
+      reply_.count = static_cast<int32_t>(move_blocks_.size());
+      reply_.blocks_address =
+          static_cast<int32_t>(reinterpret_cast<uintptr_t>(move_blocks_.data()));
+      break;
+    }
     case RulesOpCode::kPerft:
       text::append_int(output_, static_cast<int64_t>(perft(*board, depth)));
       break;
@@ -120,6 +95,9 @@ int32_t Wire::rules(size_t length, size_t variant_at, size_t arg_at, int32_t op,
       append_uci(*board, *m, castling, output_);
       break;
     }
+    case RulesOpCode::kInCheck:
+      output_ += board->in_check() ? '1' : '0';
+      break;
     case RulesOpCode::kPlay: {
       // UCI ("e2e4", "e7e8q", "P@f3") or else SAN ("Nf3", "O-O", "exd6"); a
       // move that is neither legal one is ILLEGAL_MOVE, as the form it has

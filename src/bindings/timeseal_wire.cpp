@@ -1,4 +1,4 @@
-// Timeseal's calls of the JavaScript API (the full module only): bytes in,
+// Timeseal's calls of the JavaScript API (style12's and style12/full's modules): bytes in,
 // bytes out, the matching state kept by the caller between chunks.
 #include "style12/timeseal.h"
 #include "wire.h"

@@ -84,10 +84,6 @@ class Wire {
   //   side to move is in check, else "0";  kPlay: the FEN after the move,
   //   given in UCI or SAN.
   int32_t rules(size_t length, size_t variant_at, size_t arg_at, int32_t op, int32_t depth);
-  // Only kDests and kInCheck, on the FEN and the variant after it (what a
-  // board needs, without an argument); rules() hands those two here.
-  int32_t board_rules(size_t length, size_t variant_at, int32_t op);
-
   // A text made elsewhere (a stream's PGN) as the call's output.
   int32_t give_output(std::string text);
 
@@ -116,7 +112,6 @@ class Wire {
   int32_t fail(const ParseError& error);
   int32_t fail_variant(std::string_view name);  // BadVariant, naming the variants known
   int32_t succeed();
-  int32_t open_board(size_t variant_at, size_t arg_at, Chessboard& board, Variant& variant);
 
   std::string input_;
   std::string output_;

@@ -1,5 +1,5 @@
-// Entry for browsers and bundlers: style12 (streams, games, PGN, what a
-// board needs), with its standalone .wasm beside this file, found through
+// Entry for browsers and bundlers: style12 (every function but the
+// descriptions), with its standalone .wasm beside this file, found through
 // import.meta.url (Vite and other bundlers copy it along).
 import { createStandalone } from './standalone.js';
 import { makeMainApi } from './main-api.js';

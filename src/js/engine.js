@@ -53,7 +53,7 @@ export function bind(module, names) {
 export class Engine {
   constructor(module) {
     this.module = module;
-    // The calls both modules have; the full module's API binds its own.
+    // The calls every module has; style12's and style12/full's APIs bind their own.
     const calls = (this.calls = bind(module, CALLS_EVERY));
     if (calls.layoutSignature() >>> 0 !== LAYOUT_SIGNATURE) {
       throw new Error('style12: the WebAssembly module does not match this JavaScript (built apart?)');

@@ -1,6 +1,6 @@
 // Entry style12/full for browsers and bundlers: everything (style12's
-// functions and describe, validate, format, encode, the rules' other calls,
-// timeseal), with its .wasm beside this file, through Emscripten's glue.
+// functions and describeStyle12, describeHoldings), with its .wasm beside
+// this file, through Emscripten's glue.
 import glue from 'virtual:style12-glue';
 import { createWithGlue } from './emscripten.js';
 import { makeFullApi } from './full-api.js';

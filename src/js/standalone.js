@@ -1,4 +1,5 @@
-// The core module is a standalone .wasm with no Emscripten glue: this gives
+// style12's and style12/core's modules are standalone .wasm files with no
+// Emscripten glue: this gives
 // it its imports and returns an object shaped as the glue's module is (the
 // exports as _name, HEAPU8 over the memory as it is now).
 import { instantiate } from './instantiate.js';

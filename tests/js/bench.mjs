@@ -25,7 +25,6 @@ import { Chess } from 'chess.js';
 import { Chess as ChessopsChess } from 'chessops/chess';
 import { parseFen as chessopsParseFen } from 'chessops/fen';
 import { load } from 'style12';
-import { load as loadFull } from 'style12/full';
 import * as plainJs from './pure-js-style12.mjs';
 import { Bench } from './bench/timing.mjs';
 import { chunksOf, corpusLines, fieldCount, lineEnds, mixedLagLines, sessionBytes } from './bench/inputs.mjs';
@@ -40,10 +39,8 @@ const SESSION_BYTES = 4 * 1024 * 1024;
 const CHUNK_BYTES = 16 * 1024;
 const AIMS = { parse: 3, toFen: 5, streamAll: 2, streamFen: 4, legalMoves: 1.5, perftVsNative: 2.5 };
 
-// style12's own module for what a streaming page does; style12/full's for
-// the calls only it has (validate, legal moves with SAN, perft).
+// style12's own module: what a page downloads with load().
 const s12 = await load();
-const full = await loadFull();
 
 // ---- Inputs -----------------------------------------------------------------
 
@@ -240,7 +237,7 @@ perLineRows('mixed', `per line: ${mixed.lines.length} lines, with and without th
   }, opts);
   bench.add('style12 validate(fen)', () => {
     let acc = 0;
-    for (let k = 0; k < fens.length; k++) acc += full.validate(fens[k]).problems.length + 1;
+    for (let k = 0; k < fens.length; k++) acc += s12.validate(fens[k]).problems.length + 1;
     return acc;
   }, opts);
   bench.add('style12 parseFen(fen)', () => {
@@ -254,7 +251,7 @@ perLineRows('mixed', `per line: ${mixed.lines.length} lines, with and without th
 // FENs both accept as playable chess.
 const playable = fens.filter((fen) => {
   try {
-    full.legalMoves(fen);
+    s12.legalMoves(fen);
   } catch {
     return false;
   }
@@ -271,7 +268,7 @@ const playable = fens.filter((fen) => {
   }, opts);
   rows.legalMoves = bench.add('style12 legalMoves(fen), with SAN', () => {
     let acc = 0;
-    for (let k = 0; k < playable.length; k++) acc += full.legalMoves(playable[k]).length;
+    for (let k = 0; k < playable.length; k++) acc += s12.legalMoves(playable[k]).length;
     return acc;
   }, opts);
   rows.dests = bench.add('style12 dests(fen)', () => {
@@ -281,7 +278,7 @@ const playable = fens.filter((fen) => {
   }, opts);
 }
 const PERFT_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-rows.perft = bench.add('style12 perft(start, 4) in wasm', () => full.perft(PERFT_START, 4),
+rows.perft = bench.add('style12 perft(start, 4) in wasm', () => s12.perft(PERFT_START, 4),
   { items: 197281, bytes: null, unit: 'node', section: 'perft (leaves counted in bulk at the last ply)' });
 
 // Native perft from the C++ benchmark, when it is built (npm run bench).

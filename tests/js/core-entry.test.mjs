@@ -10,7 +10,7 @@ import { G107_G4_RECORD, G107_LINES } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 // What a page reading board lines one at a time needs; writing lines and
-// positions is the full module's.
+// positions, streams and descriptions are style12's and style12/full's.
 const PER_LINE = ['parseStyle12', 'tryParseStyle12', 'parseHoldings', 'toFen'];
 const FULL_ONLY = ['createStream', 'describeStyle12', 'clockAt', 'parseFen', 'validate', 'formatStyle12', 'formatHoldings',
   'encodeStyle12'];

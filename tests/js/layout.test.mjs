@@ -27,10 +27,11 @@ function signatureOfTables(tables) {
   return signatureOf(entries);
 }
 
-// Both modules as the package ships them: the full one through Emscripten's
-// glue, the core one standalone (its exports keep their names).
-async function core() {
-  const bytes = readFileSync(new URL('../../dist/style12-core.wasm', import.meta.url));
+// The three modules as the package ships them: the full one through
+// Emscripten's glue, style12's and the core one standalone (their exports
+// keep their names).
+async function standalone(file) {
+  const bytes = readFileSync(new URL(`../../dist/${file}`, import.meta.url));
   const fail = () => { throw new Error('not expected here'); };
   const { instance } = await WebAssembly.instantiate(bytes, {
     env: { emscripten_notify_memory_growth() {}, s12_out_of_memory: fail },
@@ -39,7 +40,9 @@ async function core() {
   instance.exports._initialize();
   return { _s12_layout_signature: instance.exports.s12_layout_signature };
 }
-const modules = { full: await fullModuleWithGlue(), core: await core() };
+const modules = {
+  full: await fullModuleWithGlue(), main: await standalone('style12.wasm'), core: await standalone('style12-core.wasm'),
+};
 
 describe('the generated wire layout', () => {
   test('every block field has a JavaScript slot constant', () => {
@@ -57,7 +60,7 @@ describe('the generated wire layout', () => {
     assert.equal(signatureOfTables(generated), generated.LAYOUT_SIGNATURE);
   });
 
-  test('both WebAssembly modules were built with the same layout', () => {
+  test('the three WebAssembly modules were built with the same layout', () => {
     for (const [name, module] of Object.entries(modules)) {
       assert.equal(module._s12_layout_signature() >>> 0, generated.LAYOUT_SIGNATURE, name);
     }

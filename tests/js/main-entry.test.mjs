@@ -82,7 +82,7 @@ describe('style12 (the main entry)', () => {
     assert.ok(!(errors[0] instanceof Mine));
   });
 
-  test('its .wasm has no Emscripten imports beyond the two the package gives it', () => {
+  test('its .wasm imports only the three functions the package\'s loader gives it', () => {
     const module = new WebAssembly.Module(readFileSync(new URL('../../dist/style12.wasm', import.meta.url)));
     const imports = WebAssembly.Module.imports(module).map((i) => `${i.module}.${i.name}`).sort();
     assert.deepEqual(imports, ['env.emscripten_notify_memory_growth', 'env.s12_out_of_memory', 'wasi_snapshot_preview1.proc_exit']);

@@ -1,4 +1,4 @@
-// A call cut short leaves the module as it was, in both entries: memory
+// A call cut short leaves the module as it was, in every entry: memory
 // that runs out in the middle of a call, or the engine's stack overflowing
 // inside one, frees every block the call allocated (strings embind passed
 // in among them) and puts the module's stack pointer back. Counted with
@@ -13,6 +13,8 @@ const full = {
   s12_live_blocks: exportNamed(exports[0], 's12_live_blocks'), s12_stack_save: exportNamed(exports[0], 's12_stack_save'),
 };
 const { s12: core, exports: coreExports } = await loadWatchingMemory('style12/core');
+const { s12: main, exports: mainExports } = await loadWatchingMemory('style12');
+const mainBlocks = exportNamed(mainExports[0], 's12_live_blocks');
 const lean = {
   s12_live_blocks: exportNamed(coreExports[0], 's12_live_blocks'), s12_stack_save: exportNamed(coreExports[0], 's12_stack_save'),
 };
@@ -41,7 +43,7 @@ function coreWorks() {
 
 const isOutOfMemory = (error) => error instanceof s12.Style12Error && error.code === 'OUT_OF_MEMORY';
 
-describe('memory that runs out in the middle of a call (style12)', () => {
+describe('memory that runs out in the middle of a call (style12/full)', () => {
   test('seven describe OOMs leave no block behind, then a 100 MB push works; three times over, the heap fills alike', { timeout: 300_000 }, () => {
     fullWorks();
     // A line of 32,000 fields: describing it takes far more than the 8 MiB
@@ -218,6 +220,31 @@ describe('the stack overflowing inside a call', () => {
       fullWorks();
     });
   }
+
+  // style12's own module, with its plain PGN call (style12/full's goes
+  // through embind).
+  test('style12: a stream, its PGN and BPGN, and validate at every depth, then normally', { timeout: 120_000 }, () => {
+    const mainWorks = () => {
+      const stream = main.createStream();
+      try {
+        assert.equal(stream.push(BOARDS).length, 5);
+        // No regular expression here: V8 compiling one this deep in the stack
+        // gives up the whole process.
+        const pgn = stream.pgn();
+        assert.ok(pgn.includes('1. f3 ') && pgn.includes(' 2. g4 ') && pgn.includes(' Qh4#'), pgn);
+        assert.equal(stream.bpgn(stream.games()[0].id), '');
+      } finally {
+        stream.free();
+      }
+      assert.equal(main.validate(FEN).valid, true);
+    };
+    mainWorks();
+    const before = mainBlocks();
+    const { overflowed, ran } = sweep(mainWorks);
+    assert.ok(overflowed > 0 && ran > 0, `${overflowed} calls overflowed, ${ran} ran`);
+    mainWorks();
+    assert.equal(mainBlocks(), before, 'blocks were left behind');
+  });
 
   test('style12/core: parseStyle12 and toFen at every depth, then normally', { timeout: 120_000 }, () => {
     coreWorks();

@@ -22,7 +22,7 @@ describe('the calls of the wire', () => {
   test('style12/core exports the calls every module has, and no other', () => {
     const names = standaloneExports('style12-core.wasm');
     assert.deepEqual(sorted(names), sorted(exported('every')));
-    assert.ok(names.includes('s12_parse') && !names.includes('s12_format'), 'formatting is the full module\'s');
+    assert.ok(names.includes('s12_parse') && !names.includes('s12_format'), 'formatting is not style12/core\'s');
   });
 
   test('style12 exports the calls of every module, the main ones and its own, and no other', () => {
