@@ -1,7 +1,8 @@
 // The WebAssembly exports of streams, games, clocks, the variant table,
 // writing and checking lines and positions, the rules and timeseal, in
-// style12's module and style12/full's; this file only translates. Every call is a plain export: a
-// push is one crossing per chunk. The declarations come from src/bindings/wire.json.
+// style12's module and style12/full's; this file only translates. Every
+// call is a plain export: a push is one crossing per chunk. The
+// declarations come from src/bindings/wire.json.
 #include <cstdint>
 #include <new>
 #include <string>
