@@ -26,7 +26,7 @@ import { Chess as ChessopsChess } from 'chessops/chess';
 import { parseFen as chessopsParseFen } from 'chessops/fen';
 import { load } from 'style12';
 import * as plainJs from './pure-js-style12.mjs';
-import { Bench } from './bench/timing.mjs';
+import { Bench, pairedRatio } from './bench/timing.mjs';
 import { chunksOf, corpusLines, fieldCount, lineEnds, mixedLagLines, sessionBytes } from './bench/inputs.mjs';
 // The same reader twice, so each side has its own copy (see the module).
 import * as readStyle12 from './bench/read-record.mjs?style12';
@@ -343,19 +343,19 @@ console.log('');
 
 // How much faster `fast` is than `slow`, against the aim.
 function verdict(label, fast, slow, aim) {
-  const ratio = slow.ns / fast.ns;
+  const { median: ratio, low, high } = pairedRatio(fast, slow);
   let text;
   if (ratio >= aim) {
     text = `meets the aim of ≥${aim}×`;
   } else {
-    const needed = slow.ns / aim;
+    const needed = (fast.ns * ratio) / aim;
     text = `short by ${(aim - ratio).toFixed(2)}× of the aim of ≥${aim}×: it needs ${needed.toFixed(0)} ns/${fast.unit} ` +
       `instead of ${fast.ns.toFixed(0)} (${((1 - needed / fast.ns) * 100).toFixed(0)}% less time)`;
   }
-  console.log(`  ${label.padEnd(52)} ${ratio.toFixed(2).padStart(5)}×  ${text}`);
+  console.log(`  ${label.padEnd(52)} ${ratio.toFixed(2).padStart(5)}×  (rounds ${low.toFixed(2)}-${high.toFixed(2)}) ${text}`);
 }
 
-console.log('ratios (plain JavaScript time / style12 time):');
+console.log('ratios (plain JavaScript time / style12 time, the median of the rounds\' own ratios):');
 verdict('1. parseStyle12 + fen, corpus lines', rows['corpus.parse'], rows['corpus.plain'], AIMS.parse);
 verdict('1. parseStyle12 + fen, mixed lag lines', rows['mixed.parse'], rows['mixed.plain'], AIMS.parse);
 verdict('2. toFen, corpus lines', rows['corpus.toFen'], rows['corpus.plain'], AIMS.toFen);

@@ -1,6 +1,8 @@
 // Timing: every row is warmed up, then sampled in rounds that take turns
 // over all rows (so drift on a noisy machine hits every row alike); a row's
-// figure is the median of its samples. What every pass returns feeds a
+// figure is the median of its samples, and a ratio of two rows is the
+// median of the rounds' own ratios (a round where the machine ran slow
+// slows both rows of the pair, and cancels out). What every pass returns feeds a
 // checksum, so no call can be optimised away.
 //
 // The rounds give the event loop a turn between samples: streams not freed
@@ -70,6 +72,15 @@ export class Bench {
     }
     this.seconds = Number(now() - started) / 1e9;
   }
+}
+
+/**
+ * How many times as fast `fast` is as `slow`, round by round: the median
+ * of the rounds' ratios and the lowest and highest of them.
+ */
+export function pairedRatio(fast, slow) {
+  const ratios = fast.samples.map((ns, round) => slow.samples[round] / ns);
+  return { median: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios) };
 }
 
 export function median(values) {
