@@ -13,9 +13,6 @@ namespace style12 {
 
 namespace {
 
-// The plies a new game has room for before its list first grows.
-constexpr size_t kFirstPlies = 8;
-
 // Half-moves played before a position: move 1 with White to move is 0.
 int64_t ply_of(const Style12& r) {
   // Set-up positions come with move 0; anything beyond a billion moves is
@@ -300,11 +297,6 @@ Game& GameTracker::start_game(const Style12& r, const Position& position) {
   game.increment = r.increment;
   game.relation = r.relation;
   game.start_ply = ply_of(r);
-  // Room for a game's first moves at once: a ply is a few hundred bytes,
-  // and growing the list a doubling at a time from one copied them over
-  // and over (in a session of short games, two in five of the stream's
-  // allocations).
-  game.plies.reserve(kFirstPlies);
   game.start = position;
   game.current = position;
   if (r.last_move.empty() || game.start_ply == 0) game.variant = variant_of_start(r);
