@@ -5,6 +5,7 @@
 
 import { CALL_REPLY_BLACK_MS, CALL_REPLY_FLAGGED, CALL_REPLY_RUNNING, CALL_REPLY_WHITE_MS } from './wire-layout.js';
 import { expectRecord } from './record-writer.js';
+import { whole } from './reader.js';
 
 // 'w', 'b' or 0 as the reply holds them.
 const SIDE_OF_CODE = new Map([[0, null], [119, 'w'], [98, 'b']]);
@@ -33,8 +34,8 @@ export function makeClockAt(engine) {
     const doubles = engine.replyAt >> 3;
     const words = engine.replyAt >> 2;
     return {
-      whiteMs: engine.f64[doubles + CALL_REPLY_WHITE_MS],
-      blackMs: engine.f64[doubles + CALL_REPLY_BLACK_MS],
+      whiteMs: whole(engine.f64[doubles + CALL_REPLY_WHITE_MS]),
+      blackMs: whole(engine.f64[doubles + CALL_REPLY_BLACK_MS]),
       running: SIDE_OF_CODE.get(engine.i32[words + CALL_REPLY_RUNNING]) ?? null,
       flagged: SIDE_OF_CODE.get(engine.i32[words + CALL_REPLY_FLAGGED]) ?? null,
     };

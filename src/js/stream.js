@@ -23,7 +23,7 @@ import {
 } from './wire-layout.js';
 import { expectString, fenOptions, optionError, timeUnitOption } from './core-api.js';
 import { Style12Error, misuse, quoted } from './errors.js';
-import { Texts, passedPiece, readError, readHoldings, readRecord } from './reader.js';
+import { Texts, passedPiece, readError, readHoldings, readRecord, whole } from './reader.js';
 import { readUtf8, writeUtf8 } from './text.js';
 
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
@@ -194,10 +194,10 @@ export class Style12Stream {
     const span = (b, slot) => (i[b + slot + 1] < 0 ? null : readUtf8(heap, textAt + i[b + slot], i[b + slot + 1]));
     const games = [];
     for (let k = 0, b = i[reply + LIST_REPLY_BLOCKS_ADDRESS] >> 2; k < i[reply + LIST_REPLY_COUNT]; k++, b += GAME_BYTES >> 2) {
-      const partnerId = f[(b >> 1) + GAME_PARTNER_ID];
+      const partnerId = whole(f[(b >> 1) + GAME_PARTNER_ID]);
       games.push({
-        id: f[(b >> 1) + GAME_ID], gameNumber: f[(b >> 1) + GAME_GAME_NUMBER], white: span(b, GAME_WHITE),
-        black: span(b, GAME_BLACK), variant: span(b, GAME_VARIANT), plies: f[(b >> 1) + GAME_PLIES],
+        id: whole(f[(b >> 1) + GAME_ID]), gameNumber: whole(f[(b >> 1) + GAME_GAME_NUMBER]), white: span(b, GAME_WHITE),
+        black: span(b, GAME_BLACK), variant: span(b, GAME_VARIANT), plies: whole(f[(b >> 1) + GAME_PLIES]),
         result: span(b, GAME_RESULT), fen: span(b, GAME_FEN), clockRunning: span(b, GAME_CLOCK_RUNNING),
         partnerId: partnerId < 0 ? null : partnerId,
       });
@@ -314,16 +314,16 @@ export class Style12Stream {
         }
         events[e] = board;
       } else if (kind === KIND_TEXT) {
-        events[e] = { type: 'text', text: t.span(i[b + TEXT_TEXT], i[b + TEXT_TEXT + 1]), line: f[fb + TEXT_LINE] };
+        events[e] = { type: 'text', text: t.span(i[b + TEXT_TEXT], i[b + TEXT_TEXT + 1]), line: whole(f[fb + TEXT_LINE]) };
         b += TEXT_BYTES >> 2;
       } else if (kind === KIND_HOLDINGS) {
         const completes = (i[b + HOLDINGS_FLAGS] & HOLDINGS_FLAG_COMPLETES_BOARD) !== 0;
         events[e] = {
-          type: 'holdings', record: readHoldings(i, f, b, t), line: f[fb + HOLDINGS_LINE],
+          type: 'holdings', record: readHoldings(i, f, b, t), line: whole(f[fb + HOLDINGS_LINE]),
           gameId: i[b + HOLDINGS_GAME_ID] || null,
           // A plain <b1> line after its board completes that board: the
           // board's FEN with these pockets.
-          boardLine: completes ? f[fb + HOLDINGS_BOARD_LINE] : null,
+          boardLine: completes ? whole(f[fb + HOLDINGS_BOARD_LINE]) : null,
           fen: completes ? t.span(i[b + HOLDINGS_FEN], i[b + HOLDINGS_FEN + 1]) : null,
           pockets: completes ? {
             white: t.span(i[b + HOLDINGS_POCKET_WHITE], i[b + HOLDINGS_POCKET_WHITE + 1]),
@@ -333,22 +333,22 @@ export class Style12Stream {
         b += HOLDINGS_BYTES >> 2;
       } else if (kind === KIND_GAME_END) {
         events[e] = {
-          type: 'gameEnd', gameNumber: f[fb + GAME_END_GAME_NUMBER],
+          type: 'gameEnd', gameNumber: whole(f[fb + GAME_END_GAME_NUMBER]),
           white: t.span(i[b + GAME_END_WHITE], i[b + GAME_END_WHITE + 1]),
           black: t.span(i[b + GAME_END_BLACK], i[b + GAME_END_BLACK + 1]),
           reason: t.span(i[b + GAME_END_REASON], i[b + GAME_END_REASON + 1]),
           result: t.span(i[b + GAME_END_RESULT], i[b + GAME_END_RESULT + 1]),
-          line: f[fb + GAME_END_LINE], gameId: i[b + GAME_END_GAME_ID] || null,
+          line: whole(f[fb + GAME_END_LINE]), gameId: i[b + GAME_END_GAME_ID] || null,
         };
         b += GAME_END_BYTES >> 2;
       } else if (kind === KIND_RESYNC) {
         events[e] = {
-          type: 'resync', gameId: i[b + RESYNC_GAME_ID] || null, gameNumber: f[fb + RESYNC_GAME_NUMBER],
-          line: f[fb + RESYNC_LINE], reason: t.span(i[b + RESYNC_REASON], i[b + RESYNC_REASON + 1]),
+          type: 'resync', gameId: i[b + RESYNC_GAME_ID] || null, gameNumber: whole(f[fb + RESYNC_GAME_NUMBER]),
+          line: whole(f[fb + RESYNC_LINE]), reason: t.span(i[b + RESYNC_REASON], i[b + RESYNC_REASON + 1]),
         };
         b += RESYNC_BYTES >> 2;
       } else {
-        events[e] = { type: 'error', error: readError(i, f, b, t), line: f[fb + ERROR_LINE], gameId: i[b + ERROR_GAME_ID] || null };
+        events[e] = { type: 'error', error: readError(i, f, b, t), line: whole(f[fb + ERROR_LINE]), gameId: i[b + ERROR_GAME_ID] || null };
         b += ERROR_BYTES >> 2;
       }
     }
@@ -383,7 +383,7 @@ class BoardEvent {
     const flags = i[b + BOARD_FLAGS];
     this.type = 'style12';
     Object.defineProperty(this, 'record', BoardEvent.recordProperty);
-    this.line = f[(b >> 1) + BOARD_LINE];
+    this.line = whole(f[(b >> 1) + BOARD_LINE]);
     this.gameId = i[b + BOARD_GAME_ID] || null;
     // The game's view of the board: its FEN with the pockets of the game's
     // <b1> lines (the record's own FEN has none), and the piece passed to it.

@@ -156,6 +156,24 @@ describe('parseStyle12', () => {
     assert.equal(record.fen, 'nqbrknrn/pppppppp/8/8/8/8/PPPPPPPP/NQBRKNRN w - - 0 1');
   });
 
+  test('gives whole numbers beyond 32 bits exactly', () => {
+    // Most numbers are small whole ones and the reader keeps those as
+    // int32; these must not be cut to 32 bits on the way.
+    const line = FICS_HELP.replace(' 7 Newton Einstein 1 2 12 39 39 119 122 2 ',
+      ' 4294967297 Newton Einstein 1 2 12 39 39 3000000000 -2147483649 2 ').replace('(0:06)', '(0:06.250)');
+    const record = s12.parseStyle12(line);
+    assert.equal(record.gameNumber, 4294967297);
+    assert.equal(record.timeUnit, 'milliseconds');
+    assert.equal(record.whiteTime, 3000000000);
+    assert.equal(record.whiteTimeMs, 3000000000);
+    assert.equal(record.blackTime, -2147483649);
+    assert.equal(record.blackTimeMs, -2147483649);
+    assert.equal(record.lastMoveTimeMs, 6250);
+    const events = s12.createStream().push(`${line}\n`);
+    assert.equal(events[0].record.gameNumber, 4294967297);
+    assert.equal(events[0].record.blackTimeMs, -2147483649);
+  });
+
   test('reads a line without a blank after the tag', () => {
     const record = s12.parseStyle12(NO_SPACE);
     assert.equal(record.spaceAfterTag, false);

@@ -2,13 +2,22 @@
 // over all rows (so drift on a noisy machine hits every row alike); a row's
 // figure is the median of its samples, and a ratio of two rows is the
 // median of the rounds' own ratios (a round where the machine ran slow
-// slows both rows of the pair, and cancels out). What every pass returns feeds a
-// checksum, so no call can be optimised away.
+// slows both rows of the pair, and cancels out). What every pass returns
+// feeds a checksum, so no call can be optimised away.
 //
 // The rounds give the event loop a turn between samples: streams not freed
 // explicitly are freed by their finalizers, which only run then.
 
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
 const now = () => process.hrtime.bigint();
+// A full collection before every sample, outside its time: a row pays for
+// the garbage it makes itself, not for what the row before it left (a
+// stream handed 4 MB at once leaves tens of megabytes for the next row's
+// sample to collect).
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc');
 const breathe = () => new Promise((resolve) => setImmediate(resolve));
 
 export class Bench {
@@ -62,6 +71,7 @@ export class Bench {
     for (const row of this.rows) await this.warmUp(row);
     for (let round = 0; round < this.rounds; round++) {
       for (const row of this.rows) {
+        collectGarbage();
         row.samples.push(this.timed(row.pass, row.reps) / (row.reps * row.items));
         await breathe();
       }
