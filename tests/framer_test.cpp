@@ -195,6 +195,18 @@ TEST(Framer, ALineEndInsideASubnegotiationIsNotALineEnd) {
             (Texts{"ab"}));
 }
 
+TEST(Framer, ATelnetCommandBetweenTheTwoBytesOfALineEndLeavesOneLineEnd) {
+  // IAC NOP inside an LF CR and inside a CR LF, cut anywhere.
+  const std::string bytes = "a\n\xff\xf1\rb\r\xff\xf1\nc\n\r\\ d\n\r"s;
+  const std::vector<Line> whole = frame(bytes);
+  ASSERT_EQ(texts(whole), (Texts{"a", "b", "c d"}));
+  for (size_t cut = 0; cut <= bytes.size(); ++cut) {
+    EXPECT_EQ(frame(std::vector<std::string>{bytes.substr(0, cut), bytes.substr(cut)}), whole)
+        << "cut at " << cut;
+  }
+  EXPECT_EQ(frame_bytewise(bytes), whole);
+}
+
 TEST(Framer, AnEscapedIacDoesNotSwallowTheNextByte) {
   EXPECT_EQ(texts(frame("a\xff\xff"
                         "b\n"s)),

@@ -62,6 +62,22 @@ void LineFramer::push(std::string_view bytes) {
           if (n > room) current_too_long_ = true;  // the rest of the line is dropped
         }
         p = run;
+        if (p == end) break;
+      }
+      // Most special bytes end a line; those are taken here, with the other
+      // half of a CR LF or LF CR pair and the first byte of the next line
+      // when it is plain text, instead of one by one through take().
+      const char c = *p;
+      if (c == '\n' || c == '\r') {
+        end_line(true);
+        ++p;
+        state_ = c == '\r' ? State::AfterCr : State::AfterLf;
+        if (p != end && *p == (c == '\r' ? '\n' : '\r')) {
+          ++p;
+          state_ = State::LineStart;
+          // Text that does not start with '\\' continues no line.
+          if (p != end && !kSpecial[static_cast<unsigned char>(*p)] && *p != '\\') start_line();
+        }
         continue;
       }
     }
