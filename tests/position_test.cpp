@@ -63,6 +63,31 @@ TEST(ToPosition, StartPosition) {
   EXPECT_TRUE(validate(p).empty());
 }
 
+// The line's FEN writes a rank from its text a run at a time: every
+// pattern of empty and occupied squares, in a middle rank and on both
+// back ranks, gives the FEN the position does.
+TEST(RecordFen, EveryPatternOfARankAsThePositionWritesIt) {
+  const std::string letters = "pnbrqkPNBRQK";
+  for (const int field : {2, 5, 9}) {
+    for (int empty = 0; empty < 256; ++empty) {
+      std::string rank(8, '-');
+      for (int f = 0; f < 8; ++f) {
+        if (!(empty >> f & 1))
+          rank[static_cast<size_t>(f)] = letters[static_cast<size_t>((f + empty) % 12)];
+      }
+      const std::string line = with_field(kStart, field, rank);
+      SCOPED_TRACE(line);
+      const auto r = parse_style12(line);
+      ASSERT_TRUE(r.has_value()) << r.error().message;
+      std::string direct;
+      ASSERT_TRUE(write_record_fen(*r, direct));
+      FenOptions options;
+      options.castling_rule = CastlingRule::Free;
+      EXPECT_EQ(direct, to_fen(to_position(*r), options));
+    }
+  }
+}
+
 TEST(ToPosition, CountersComeFromFields16And27) {
   std::string line = with_field(kStart, 16, "37");
   line = with_field(line, 27, "61");

@@ -1,9 +1,16 @@
+#include <bit>
+#include <cstring>
+
 #include "style12/fen.h"
 #include "style12/square.h"
 #include "text/text.h"
 
 namespace style12 {
 
+#ifdef STYLE12_NO_FAST_PATH
+// Built for size: every FEN goes through the position.
+bool write_record_fen(const Style12&, std::string&) { return false; }
+#else
 namespace {
 
 // Whether a castling flag stands on a back rank: the first king there, and
@@ -21,32 +28,54 @@ bool castling_right(const char* back, char king, char rook, bool short_side) {
   return false;
 }
 
+// Which of a rank's eight squares are empty ('-'), one bit a file: each
+// byte compared at once, without a carry from one to the next.
+uint32_t empty_squares(uint64_t word) {
+  constexpr uint64_t kOnes = 0x0101010101010101ULL, kLow7 = 0x7f7f7f7f7f7f7f7fULL;
+  const uint64_t x = word ^ ('-' * kOnes);
+  const uint64_t zero = ~(((x & kLow7) + kLow7) | x | kLow7);  // 0x80 where a byte was '-'
+  // The eight high bits gathered into one byte, file a lowest.
+  return static_cast<uint32_t>(((zero >> 7) * 0x0102040810204080ULL) >> 56);
+}
+
+// A rank's FEN: runs of pieces copied eight bytes at a time (the bytes past
+// the run are written over next), runs of empty squares as a digit.
+char* write_rank(const char* rank, char* w) {
+  char squares[16] = {};
+  std::memcpy(squares, rank, 8);
+  uint64_t word = 0;
+  std::memcpy(&word, squares, 8);
+  const uint32_t empty = empty_squares(word);
+  if (empty == 0xff) {
+    *w = '8';
+    return w + 1;
+  }
+  int f = 0;
+  while (f < 8) {
+    const int pieces = std::countr_zero((empty | 0x100u) >> f);
+    std::memcpy(w, squares + f, 8);
+    w += pieces;
+    f += pieces;
+    if (f == 8) break;
+    const int blanks = std::countr_one(empty >> f);
+    *w++ = static_cast<char>('0' + blanks);
+    f += blanks;
+  }
+  return w;
+}
+
 }  // namespace
 
-#ifdef STYLE12_NO_FAST_PATH
-// Built for size: every FEN goes through the position.
-bool write_record_fen(const Style12&, std::string&) { return false; }
-#else
 bool write_record_fen(const Style12& r, std::string& out) {
   if (r.width != 8 || r.height != 8) return false;
   // Placement, 8 ranks of at most 8 characters and 7 slashes, then at most
   // " w KQkq e3 " and two counters.
-  char buffer[128];
+  // (Room for eight bytes stored past the last one written.)
+  char buffer[136];
   char* w = buffer;
   for (int k = 0; k < 8; ++k) {
     const char* rank = r.board.data() + r.rank_start[static_cast<size_t>(k)];
-    int empty = 0;
-    for (int f = 0; f < 8; ++f) {
-      const char c = rank[f];
-      if (c == '-') {
-        ++empty;
-        continue;
-      }
-      if (empty > 0) *w++ = static_cast<char>('0' + empty);
-      empty = 0;
-      *w++ = c;
-    }
-    if (empty > 0) *w++ = static_cast<char>('0' + empty);
+    w = write_rank(rank, w);
     *w++ = k < 7 ? '/' : ' ';
   }
   const bool black = r.side_to_move == Color::Black;
