@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 #include <string>
 
 #include "stream_wire.h"
@@ -94,6 +95,48 @@ TEST(Wire, RanksSpreadByMoreBlanksKeepTheirOffsets) {
   EXPECT_FALSE(w.board().flags & BoardFlags::kEvenRanks);
   const std::string board = span(w, line.size(), w.board().board);
   EXPECT_EQ(board.substr(static_cast<size_t>(w.board().rank_start[1]), 8), "pppppppp");
+}
+
+TEST(Wire, EachDistinctRankKeepsOneNumberForTheWiresLife) {
+  Wire w;
+  ASSERT_EQ(parse(w, kLine), 0);
+  // rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR
+  const BoardBlock first = w.board();
+  for (int k = 0; k < 8; ++k) EXPECT_EQ(first.rank_id[k], k) << k;  // new ranks, numbered in order
+  for (int k = 8; k < 16; ++k) EXPECT_EQ(first.rank_id[k], -1) << k;
+  ASSERT_EQ(parse(w, kFicsHelp), 0);
+  // rnbqkb-r pppppppp -----n-- -------- ----P--- -------- PPPPKPPP RNBQ-BNR
+  const BoardBlock& second = w.board();
+  EXPECT_EQ(second.rank_id[0], 8);
+  EXPECT_EQ(second.rank_id[1], 9);
+  EXPECT_EQ(second.rank_id[3], first.rank_id[2]);  // "--------" again
+  EXPECT_EQ(second.rank_id[5], first.rank_id[2]);
+  EXPECT_EQ(second.rank_id[2], 10);
+  EXPECT_EQ(second.rank_id[4], 11);
+  // A call cut short lets go of the wire's memory, never of its numbers.
+  w.release();
+  ASSERT_EQ(parse(w, kLine), 0);
+  for (int k = 0; k < 8; ++k) EXPECT_EQ(w.board().rank_id[k], first.rank_id[k]) << k;
+}
+
+TEST(RankIds, NumbersRunOutAfterTheCapacityAndOnlyEightSquareRanksHaveOne) {
+  auto ids = std::make_unique<RankIds>();
+  EXPECT_EQ(ids->id("pppppppp"), 0);
+  EXPECT_EQ(ids->id("ppppppp"), -1);
+  EXPECT_EQ(ids->id("pppppppp-"), -1);
+  EXPECT_EQ(ids->id("pppppppp"), 0);
+  std::string rank = "--------";
+  int32_t next = 1;
+  for (int n = 0; next < RankIds::kCapacity; ++n) {
+    for (int f = 0; f < 8; ++f) rank[static_cast<size_t>(f)] = "-pnbrqkP"[(n >> (3 * f)) & 7];
+    if (rank == "pppppppp") continue;
+    ASSERT_EQ(ids->id(rank), next) << rank;
+    ASSERT_EQ(ids->id(rank), next) << rank;
+    ++next;
+  }
+  EXPECT_EQ(ids->id("RNBQKBNR"), -1);  // new, and every number is taken
+  EXPECT_EQ(ids->id("pppppppp"), 0);   // the old ones keep theirs
+  EXPECT_EQ(ids->id(rank), RankIds::kCapacity - 1);
 }
 
 TEST(Wire, NoneAndAbsentFieldsAreNull) {

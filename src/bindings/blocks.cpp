@@ -120,8 +120,10 @@ void fill_board(BoardBlock& b, const Style12& r, const Texts& t) {
   // Ranks one blank apart, as servers write them, need no offsets.
   bool even = true;
   for (int k = 0; k < kMaxBoardSize; ++k) {
-    b.rank_start[k] = r.rank_start[static_cast<size_t>(k)];
-    if (k < r.height) even = even && r.rank_start[static_cast<size_t>(k)] == k * (r.width + 1);
+    const uint16_t start = r.rank_start[static_cast<size_t>(k)];
+    b.rank_start[k] = start;
+    b.rank_id[k] = k < r.height ? t.rank_id(r.board.substr(start, r.width)) : -1;
+    if (k < r.height) even = even && start == k * (r.width + 1);
   }
   flag(f, BF::kEvenRanks, even);
   b.flags = f;

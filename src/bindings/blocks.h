@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "rank_ids.h"
 #include "style12/style12.h"
 #include "style12_wire_layout.h"
 
@@ -17,7 +18,8 @@ namespace style12::wire {
 // `base.size() + k` is byte k of the output.
 class Texts {
  public:
-  Texts(std::string_view base, std::string& out) : base_(base), out_(out) {}
+  Texts(std::string_view base, std::string& out, RankIds* ranks = nullptr)
+      : base_(base), out_(out), ranks_(ranks) {}
 
   // A view into the base text.
   Span in(std::string_view view) const {
@@ -39,10 +41,13 @@ class Texts {
   static Span null() { return {0, -1}; }
   std::string& out() { return out_; }
   std::string_view base() const { return base_; }
+  // A rank's number (rank_ids.h), -1 for none.
+  int32_t rank_id(std::string_view rank) const { return ranks_ == nullptr ? -1 : ranks_->id(rank); }
 
  private:
   std::string_view base_;
   std::string& out_;
+  RankIds* ranks_;
 };
 
 // A square as its square_code(), file | rank << 4, -1 for none; a passed piece as its colour

@@ -98,7 +98,7 @@ int32_t Wire::parse(size_t length, int32_t options) {
   parse_options.allow_truncated = (options & Options::kAllowTruncated) != 0;
   if (!parse_style12(line, parse_options, record_, error_text_)) return fail(error_text_);
   const Style12* parsed = &record_;
-  Texts texts(input_text(length_), output_);
+  Texts texts(input_text(length_), output_, &rank_ids_);
   // toFen() reads only the output.
   if (!(options & Options::kFenOnly)) fill_board(board_, *parsed, texts);
   // The common case straight from the line's text; the rest through the

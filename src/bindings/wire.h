@@ -128,6 +128,7 @@ class Wire {
   std::vector<VariantBlock> variant_blocks_;
   std::vector<MoveBlock> move_blocks_;
   Description description_;
+  RankIds rank_ids_;  // kept for the wire's life: JavaScript keeps its strings by these numbers
 };
 
 }  // namespace style12::wire

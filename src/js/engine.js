@@ -71,7 +71,8 @@ export class Engine {
     this.capacity = 0;
     this.inputAt = 0;
     this.heap = null;
-    this.texts = new Texts();
+    // The per-line calls' ranks by the numbers the module gives them.
+    this.texts = new Texts([]);
     // The stack pointer between calls, and where the number of the last
     // allocation is, read before each call: what undo() puts back.
     this.stack = calls.stackSave();

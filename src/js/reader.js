@@ -15,7 +15,7 @@ import {
   BOARD_FLAG_WHITE_SHORT, BOARD_GAME_NUMBER, BOARD_HALFMOVE_CLOCK, BOARD_HEIGHT, BOARD_INCREMENT,
   BOARD_INITIAL_TIME, BOARD_LAG_MS, BOARD_LAST_MOVE, BOARD_LAST_MOVE_SAN, BOARD_LAST_MOVE_TIME,
   BOARD_LAST_MOVE_TIME_MS, BOARD_LINE_FEN, BOARD_MOVE_CASTLING, BOARD_MOVE_FROM, BOARD_MOVE_NUMBER,
-  BOARD_MOVE_PIECE, BOARD_MOVE_PROMOTION, BOARD_MOVE_TO, BOARD_RANK_START, BOARD_RELATION,
+  BOARD_MOVE_PIECE, BOARD_MOVE_PROMOTION, BOARD_MOVE_TO, BOARD_RANK_ID, BOARD_RANK_START, BOARD_RELATION,
   BOARD_WHITE, BOARD_WHITE_STRENGTH, BOARD_WHITE_TIME, BOARD_WHITE_TIME_MS, BOARD_WIDTH,
   ERROR_CODE_NAME, ERROR_COLUMN, ERROR_FIELD, ERROR_FIELD_NAME, ERROR_MESSAGE,
   HOLDINGS_BLACK, HOLDINGS_GAME_NUMBER, HOLDINGS_PASSED, HOLDINGS_WHITE,
@@ -41,7 +41,9 @@ export function passedPiece(packed) {
  * decoded at most once; spans are sliced out of them.
  */
 export class Texts {
-  constructor() {
+  /** `ranks`: the ranks of its owner's board blocks by their numbers, filled as read. */
+  constructor(ranks = null) {
+    this.ranks = ranks;
     this.text = '';       // the first text, when `ascii` (one byte a character)
     this.ascii = true;
     this.at = 0;          // where its bytes lie in `heap`, for text that is not ASCII
@@ -109,9 +111,16 @@ export function readRecord(i, f, b, t) {
   const boardAt = i[b + BOARD_BOARD];
   const ranks = new Array(height);
   const even = (flags & BOARD_FLAG_EVEN_RANKS) !== 0;
+  // A rank with a number is made into a string once (rank_ids.h).
+  const known = t.ranks;
   for (let k = 0; k < height; k++) {
-    const at = boardAt + (even ? k * (width + 1) : i[b + BOARD_RANK_START + k]);
-    ranks[k] = t.span(at, width);
+    const id = known === null ? -1 : i[b + BOARD_RANK_ID + k];
+    let rank = id >= 0 ? known[id] : undefined;
+    if (rank === undefined) {
+      rank = t.span(boardAt + (even ? k * (width + 1) : i[b + BOARD_RANK_START + k]), width);
+      if (id >= 0) known[id] = rank;
+    }
+    ranks[k] = rank;
   }
   const extra = i[b + BOARD_EXTRA + 1];
   return {

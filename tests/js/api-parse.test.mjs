@@ -214,6 +214,38 @@ describe('parseStyle12', () => {
   });
 });
 
+describe('the ranks of records', () => {
+  // The module numbers each distinct rank it reads, up to a fixed count, and
+  // the package makes one string per number: past that count, and across
+  // calls, every record must still hold its own line's ranks.
+  test('are the line\'s own, for thousands of distinct ranks read twice over', async () => {
+    const core = await (await import('style12/core')).load();
+    const full = await (await import('style12/full')).load();
+    const pieces = '-pnbrqkPNBRQK';
+    let seed = 12;
+    const next = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed >>> 16;
+    };
+    const lines = [];
+    for (let n = 0; n < 1500; n++) {
+      const ranks = [];
+      for (let k = 0; k < 8; k++) {
+        let rank = '';
+        for (let f = 0; f < 8; f++) rank += pieces[next() % pieces.length];
+        ranks.push(rank);
+      }
+      lines.push({ ranks, line: FICS_HELP.replace(/^<12> (\S+ ){8}/, `<12> ${ranks.join(' ')} `) });
+    }
+    assert.ok(new Set(lines.flatMap((l) => l.ranks)).size > 4096, 'more distinct ranks than the module numbers');
+    for (const api of [s12, core, full]) {
+      for (let pass = 0; pass < 2; pass++) {
+        for (const { ranks, line } of lines) assert.deepEqual(api.parseStyle12(line).board, ranks, line);
+      }
+    }
+  });
+});
+
 describe('errors of parseStyle12', () => {
   const edit = (from, to) => FICS_HELP.replace(from, to);
   const cases = [
