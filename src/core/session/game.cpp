@@ -7,6 +7,7 @@
 #include "session/move_check.h"
 #include "style12/clock.h"
 #include "style12/fen.h"
+#include "text/hints.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -287,7 +288,7 @@ bool GameTracker::expects_pockets(int64_t game_number) const {
   return game != nullptr && (game->has_holdings || with_pockets(game->variant));
 }
 
-Game& GameTracker::start_game(const Style12& r, const Position& position) {
+STYLE12_RARE Game& GameTracker::start_game(const Style12& r, const Position& position) {
   Game& game = games_.emplace_back();
   game.id = next_id_++;
   game.game_number = r.game_number;
@@ -353,7 +354,7 @@ void GameTracker::set_clock(Game& game, const Style12& r) {
       clock_runs(board_clocks(r)) ? (r.side_to_move == Color::White ? 'w' : 'b') : '\0';
 }
 
-void GameTracker::forget(int64_t game_number) {
+STYLE12_RARE void GameTracker::forget(int64_t game_number) {
   for (size_t i = active_.size(); i-- > 0;) {
     if (active_[i].game_number == game_number)
       active_.erase(active_.begin() + static_cast<std::ptrdiff_t>(i));
@@ -369,7 +370,7 @@ bool GameTracker::take_fresh(int64_t game_number) {
   return false;
 }
 
-Game* GameTracker::take_resumed(const Style12& r) {
+STYLE12_RARE Game* GameTracker::take_resumed(const Style12& r) {
   for (size_t i = 0; i < resuming_.size(); ++i) {
     if (resuming_[i].game_number != r.game_number) continue;
     const Resuming resuming = std::move(resuming_[i]);
@@ -396,7 +397,7 @@ Game* GameTracker::take_resumed(const Style12& r) {
   return nullptr;
 }
 
-void GameTracker::on_notice(const SessionNotice& notice) {
+STYLE12_RARE void GameTracker::on_notice(const SessionNotice& notice) {
   switch (notice.kind) {
     case SessionNotice::Kind::Observing:
       forget(notice.game_number);
@@ -432,7 +433,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     fresh_examine_ = false;
     fresh = true;
   }
-  if (Game* resumed = take_resumed(r)) {
+  // (Resuming is rare: the list is almost always empty.)
+  if (Game* resumed = resuming_.empty() ? nullptr : take_resumed(r)) {
     game = resumed;
   } else if (fresh) {
     game = nullptr;
@@ -751,8 +753,9 @@ HoldingsOutcome GameTracker::on_holdings(const Holdings& h) {
   return {game->id, true};
 }
 
-int GameTracker::on_game_end(int64_t game_number, std::string_view white, std::string_view black,
-                             std::string_view reason, std::string_view result) {
+STYLE12_RARE int GameTracker::on_game_end(int64_t game_number, std::string_view white,
+                                          std::string_view black, std::string_view reason,
+                                          std::string_view result) {
   Game* game = active(game_number);
   if (game == nullptr || !text::same(game->white, white) || !text::same(game->black, black))
     return 0;
@@ -762,7 +765,7 @@ int GameTracker::on_game_end(int64_t game_number, std::string_view white, std::s
   return game->id;
 }
 
-void GameTracker::on_game_info(const GameInfo& info) {
+STYLE12_RARE void GameTracker::on_game_info(const GameInfo& info) {
   PendingInfo pending;
   pending.game_number = info.game_number;
   pending.white = info.white;
@@ -786,7 +789,7 @@ void GameTracker::on_game_info(const GameInfo& info) {
   pending_info_.push_back(std::move(pending));
 }
 
-void GameTracker::on_game_start(const GameStart& start) {
+STYLE12_RARE void GameTracker::on_game_start(const GameStart& start) {
   const int64_t game_number = start.game_number;
   const std::string_view description = start.description;
   if (start.continuing) {

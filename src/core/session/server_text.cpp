@@ -3,6 +3,7 @@
 // the players' ratings a game's announcement gives, and the session's
 // notices of the games it follows (observing, examining).
 #include "style12/stream.h"
+#include "text/hints.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -16,7 +17,7 @@ bool is_result(std::string_view s) {
 
 }  // namespace
 
-bool parse_game_end(std::string_view line, StreamEvent& out) {
+STYLE12_RARE bool parse_game_end(std::string_view line, StreamEvent& out) {
   line = text::trim_end(line);
   const size_t start = text::skip_prompts(line);
   std::string_view s = line.substr(start);
@@ -42,7 +43,7 @@ bool parse_game_end(std::string_view line, StreamEvent& out) {
   return true;
 }
 
-bool parse_game_start(std::string_view text, GameStart& out) {
+STYLE12_RARE bool parse_game_start(std::string_view text, GameStart& out) {
   constexpr size_t kOpen = 6;  // "{Game "
   if (!text::starts_with(text, "{Game ") || text.back() != '}') return false;
   const size_t paren = text.find(" (", kOpen);
@@ -77,7 +78,7 @@ bool number_between(std::string_view s, std::string_view prefix, std::string_vie
 
 }  // namespace
 
-bool parse_session_notice(std::string_view text, SessionNotice& out) {
+STYLE12_RARE bool parse_session_notice(std::string_view text, SessionNotice& out) {
   out = SessionNotice{};
   if (number_between(text, "You are now observing game ", ".", out.game_number)) {
     out.kind = SessionNotice::Kind::Observing;
@@ -120,7 +121,7 @@ bool read_player(std::string_view& s, std::string_view& name, int64_t& rating) {
 
 }  // namespace
 
-bool parse_game_info(std::string_view line, GameInfo& out) {
+STYLE12_RARE bool parse_game_info(std::string_view line, GameInfo& out) {
   line = text::trim_end(line);
   std::string_view s = line.substr(text::skip_prompts(line));
   out = GameInfo{};

@@ -3,6 +3,7 @@
 #include "chess/castling.h"
 #include "style12/field_visitor.h"
 #include "style12/position.h"
+#include "text/hints.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -261,7 +262,8 @@ void Stream::remember_unit(int64_t game_number, TimeUnit unit) {
 // names, when that field reads: the game a board of that number would go
 // on with now. The parser reads it, past bad fields before it (a rare
 // line: the cost does not matter).
-int Stream::game_of_bad_board(std::string_view line, const ParseOptions& options) const {
+STYLE12_RARE int Stream::game_of_bad_board(std::string_view line,
+                                           const ParseOptions& options) const {
   GameNumberField field;
   Style12 record;
   ParseError error;
@@ -269,7 +271,7 @@ int Stream::game_of_bad_board(std::string_view line, const ParseOptions& options
   return field.read() ? active_game(record.game_number) : 0;
 }
 
-int Stream::game_of_bad_holdings(std::string_view line) const {
+STYLE12_RARE int Stream::game_of_bad_holdings(std::string_view line) const {
   GameNumberField field;
   Holdings holdings;
   ParseError error;

@@ -4,18 +4,7 @@
 #include <array>
 #include <cstdint>
 
-// Hot paths are inlined into the field loop; error paths stay out of it.
-// Code built for size leaves inlining to the compiler.
-#if (defined(__GNUC__) || defined(__clang__)) && !defined(__OPTIMIZE_SIZE__)
-#define STYLE12_INLINE inline __attribute__((always_inline))
-#define STYLE12_COLD __attribute__((noinline, cold))
-#elif defined(__GNUC__) || defined(__clang__)
-#define STYLE12_INLINE inline
-#define STYLE12_COLD __attribute__((noinline, cold))
-#else
-#define STYLE12_INLINE inline
-#define STYLE12_COLD
-#endif
+#include "text/hints.h"
 
 namespace style12::detail {
 

@@ -1,0 +1,25 @@
+// Hints to the compiler about which code is hot and which is rare (internal).
+#pragma once
+
+// Hot paths are inlined into the field loop; error paths stay out of it.
+// Code built for size leaves inlining to the compiler.
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(__OPTIMIZE_SIZE__)
+#define STYLE12_INLINE inline __attribute__((always_inline))
+#else
+#define STYLE12_INLINE inline
+#endif
+
+// A path a line or a session takes rarely (an error, a game starting or
+// ending, a server sentence): kept out of its hot caller and built for
+// size, so that a module built for speed does not pay for it in bytes.
+// GCC builds a cold function for size by itself; clang needs minsize.
+#if defined(__clang__)
+#define STYLE12_COLD __attribute__((noinline, cold))
+#define STYLE12_RARE __attribute__((noinline, cold, minsize))
+#elif defined(__GNUC__)
+#define STYLE12_COLD __attribute__((noinline, cold))
+#define STYLE12_RARE __attribute__((noinline, cold))
+#else
+#define STYLE12_COLD
+#define STYLE12_RARE
+#endif
