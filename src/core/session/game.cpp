@@ -77,6 +77,12 @@ bool beyond_one_set(const Position& p, const std::array<Pocket, 2>& pockets, int
   return men > 32 + in_flight || pawns > 16 + in_flight;
 }
 
+// The game's plies before the `keep`th. (Not resize(): it never grows
+// them here, and resize() would bring the vector's growing code along.)
+void truncate_plies(Game& game, size_t keep) {
+  game.plies.erase(game.plies.begin() + static_cast<std::ptrdiff_t>(keep), game.plies.end());
+}
+
 // The same board as one the game holds, its halfmove clock aside: the
 // game keeps its own count, and servers send wrong ones (FICS: -2, -1, 0
 // after a takeback).
@@ -152,6 +158,88 @@ bool all_zero(const char* p, size_t n) {
     any |= w;
   }
   return any == 0;
+}
+
+// A board for a ply the game has passed: back before its first position,
+// the same board again (a refresh, or after a piece passed in bughouse), a
+// takeback to a position seen, another move into a ply seen, or an
+// examiner setting up. True when the board is taken in whole here; false
+// when it goes on as a new move, the plies from `ply` on dropped.
+STYLE12_RARE bool revisit(Game& game, int64_t ply, const Position& position) {
+  if (ply < game.start_ply) {
+    // Back before the first position seen: start the record from here.
+    game.plies.clear();
+    game.start_ply = ply;
+    game.start = position;
+    if (game.has_holdings) give_pockets(game.start, game.holdings);
+    game.current = game.start;
+    return true;
+  }
+  // The position recorded for this ply, if any.
+  const Position* there = nullptr;
+  Position unpacked;
+  size_t keep = 0;
+  if (ply == game.start_ply) {
+    there = &game.start;
+  } else {
+    for (size_t k = 0; k < game.plies.size(); ++k) {
+      if (game.plies[k].ply == ply) {
+        game.plies[k].packed.unpack(unpacked);
+        there = &unpacked;
+        keep = k + 1;
+        break;
+      }
+    }
+  }
+  if (there != nullptr && same_board(*there, position)) {
+    // Its pockets are the newest known.
+    truncate_plies(game, keep);
+    game.current = *there;
+    if (game.has_holdings) {
+      give_pockets(game.current, game.holdings);
+      keep_current(game);
+    }
+    return true;
+  }
+  // Another move into this ply: drop the one seen and what followed it.
+  size_t first_dropped = 0;
+  while (first_dropped < game.plies.size() && game.plies[first_dropped].ply < ply) ++first_dropped;
+  truncate_plies(game, first_dropped);
+  restore_current(game);
+  if (ply == game.start_ply) {
+    // The first position itself changed (an examiner setting up).
+    game.start = position;
+    if (game.has_holdings) give_pockets(game.start, game.holdings);
+    game.current = game.start;
+    return true;
+  }
+  return false;
+}
+
+// The half-move the board check rebuilt between the game's last board and
+// this one (at `ply`, read at `line`), as a ply of its own.
+STYLE12_RARE void add_rebuilt_ply(Game& game, const detail::MoveCheck& check, const Style12& r,
+                                  int64_t ply, int64_t line) {
+  Position between = check.between.position();
+  // Pockets made up for the search (none known yet) are not kept.
+  if (!game.has_holdings) {
+    between.has_pockets = false;
+    between.pockets = {};
+  }
+  between.halfmove_clock = check.between.halfmove_clock();
+  if (game.has_holdings && !between.has_pockets) give_pockets(between, game.holdings);
+  Ply& rebuilt = game.plies.emplace_back(between);
+  rebuilt.ply = ply - 1;
+  rebuilt.line = line;  // never seen; written just before the move after it
+  rebuilt.uci = check.missing_uci;
+  rebuilt.checked_san = check.missing_san;
+  rebuilt.reconstructed = true;
+  // Its mover's clock stood still from that move to this board: this
+  // board shows it. The other clock is this board's too, less the time
+  // this move took, which is not known: both are this board's.
+  rebuilt.white_ms = r.white_time_ms;
+  rebuilt.black_ms = r.black_time_ms;
+  rebuilt.clocks_known = true;
 }
 
 }  // namespace
@@ -568,59 +656,10 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     }
   }
 
-  if (ply < game->start_ply) {
-    // Back before the first position seen: start the record from here.
-    game->plies.clear();
-    game->start_ply = ply;
-    game->start = position;
-    if (game->has_holdings) give_pockets(game->start, game->holdings);
-    game->current = game->start;
-    return out;
-  }
   if (ply <= game->ply()) {
-    // The position recorded for this ply, if any.
-    const Position* there = nullptr;
-    Position unpacked;
-    size_t keep = 0;
-    if (ply == game->start_ply) {
-      there = &game->start;
-    } else {
-      for (size_t k = 0; k < game->plies.size(); ++k) {
-        if (game->plies[k].ply == ply) {
-          game->plies[k].packed.unpack(unpacked);
-          there = &unpacked;
-          keep = k + 1;
-          break;
-        }
-      }
-    }
-    if (there != nullptr && same_board(*there, position)) {
-      // The same board again (a refresh, or after a piece passed in
-      // bughouse), or a takeback to a position seen: its pockets are the
-      // newest known.
-      game->plies.resize(keep);
-      game->current = *there;
-      if (game->has_holdings) {
-        give_pockets(game->current, game->holdings);
-        keep_current(*game);
-      }
-      return out;
-    }
-    // Another move into this ply: drop the one seen and what followed it.
+    if (revisit(*game, ply, position)) return out;
     // The rules' copy of the last position was after the dropped move.
-    size_t first_dropped = 0;
-    while (first_dropped < game->plies.size() && game->plies[first_dropped].ply < ply)
-      ++first_dropped;
-    game->plies.resize(first_dropped);
-    restore_current(*game);
     rules_board_known = false;
-    if (ply == game->start_ply) {
-      // The first position itself changed (an examiner setting up).
-      game->start = position;
-      if (game->has_holdings) give_pockets(game->start, game->holdings);
-      game->current = game->start;
-      return out;
-    }
   }
 
   const int64_t missing = ply - game->ply() - 1;
@@ -630,28 +669,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   if (game->rules_board_known) game->rules_board = check.next;
   out.check.verdict = check.verdict;
   out.check.gap = missing;
-  if (check.verdict == BoardCheck::Verdict::Reconstructed) {
-    Position between = check.between.position();
-    // Pockets made up for the search (none known yet) are not kept.
-    if (!game->has_holdings) {
-      between.has_pockets = false;
-      between.pockets = {};
-    }
-    between.halfmove_clock = check.between.halfmove_clock();
-    if (game->has_holdings && !between.has_pockets) give_pockets(between, game->holdings);
-    Ply& rebuilt = game->plies.emplace_back(between);
-    rebuilt.ply = ply - 1;
-    rebuilt.line = line;  // never seen; written just before the move after it
-    rebuilt.uci = check.missing_uci;
-    rebuilt.checked_san = check.missing_san;
-    rebuilt.reconstructed = true;
-    // Its mover's clock stood still from that move to this board: this
-    // board shows it. The other clock is this board's too, less the time
-    // this move took, which is not known: both are this board's.
-    rebuilt.white_ms = r.white_time_ms;
-    rebuilt.black_ms = r.black_time_ms;
-    rebuilt.clocks_known = true;
-  }
+  if (check.verdict == BoardCheck::Verdict::Reconstructed)
+    add_rebuilt_ply(*game, check, r, ply, line);
   Ply& move = game->plies.emplace_back();
   // Built whole as the game's last position, packed into the ply at the end.
   Position& reached = game->current;
