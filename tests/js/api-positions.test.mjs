@@ -56,6 +56,26 @@ describe('toFen', () => {
       'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR[PNbq] b KQkq g3 0 2');
   });
 
+  test('adds pockets from a holdings record to a record too, in one call', () => {
+    const holdings = s12.parseHoldings('<b1> game 107 white [Q] black [pp]');
+    assert.equal(s12.toFen(s12.parseStyle12(MS_LINE), { holdings }),
+      'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR[Qpp] b KQkq g3 0 2');
+  });
+
+  test('names what is wrong with a holdings record', () => {
+    const holdings = s12.parseHoldings('<b1> game 107 white [P] black []');
+    const record = s12.parseStyle12(MS_LINE);
+    for (const target of [MS_LINE, record]) {
+      throwsStyle12(() => s12.toFen(target, { holdings: { ...holdings, white: 'P1' } }),
+        { code: 'BAD_HOLDINGS', fieldName: 'white' });
+      throwsStyle12(() => s12.toFen(target, { holdings: { ...holdings, gameNumber: 108 } }),
+        { code: 'HOLDINGS_OTHER_GAME' });
+      throwsStyle12(() => s12.toFen(target, { holdings: { ...holdings, passed: { color: 'x', piece: 'N' } } }),
+        { code: 'BAD_HOLDINGS', fieldName: 'passed' });
+      assert.throws(() => s12.toFen(target, { holdings: { white: 'P' } }), TypeError);
+    }
+  });
+
   test('adds nothing for holdings: null', () => {
     assert.equal(s12.toFen(MS_LINE, { holdings: null }), MS_LINE_FEN);
   });

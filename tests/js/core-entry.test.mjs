@@ -42,6 +42,8 @@ describe('style12/core', () => {
     const holdings = { gameNumber: 107, white: 'PN', black: '', passed: null };
     assert.equal(s12.toFen(record, { holdings }), (await load()).toFen(record, { holdings }));
     assert.match(s12.toFen(record, { holdings }), /\[PN\]/);
+    assert.equal(s12.toFen(G107_LINES[4], { holdings }), (await load()).toFen(G107_LINES[4], { holdings }));
+    assert.match(s12.toFen(G107_LINES[4], { holdings }), /\[PN\]/);
     const error = s12.tryParseStyle12(G107_LINES[3].replace(' 107 ', ' #107 ')).error;
     assert.equal(error.code, 'BAD_NUMBER');
     assert.equal(error.field, 17);
