@@ -7,6 +7,7 @@
 #include "style12/fields.h"
 #include "style12/relation.h"
 #include "style12/square.h"
+#include "text/hints.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -21,14 +22,14 @@ constexpr std::string_view kNames[] = {
 };
 static_assert(std::size(kNames) == static_cast<size_t>(AnomalyCode::kCount));
 
-Anomaly make(AnomalyCode code, int field, int64_t a = 0, int64_t b = 0, int64_t c = 0) {
-  Anomaly anomaly;
+STYLE12_RARE void note(std::vector<Anomaly>& out, AnomalyCode code, int field, int64_t a = 0,
+                       int64_t b = 0, int64_t c = 0) {
+  Anomaly& anomaly = out.emplace_back();
   anomaly.code = code;
   anomaly.field = field;
   anomaly.values[0] = a;
   anomaly.values[1] = b;
   anomaly.values[2] = c;
-  return anomaly;
 }
 
 // Milliseconds as seconds: "181 s", "180.662 s".
@@ -138,12 +139,12 @@ std::string anomaly_message(const Anomaly& anomaly) {
 void line_anomalies(const Style12& r, const Position& p, bool pockets_possible,
                     std::vector<Anomaly>& out) {
   if (r.double_push_file >= 0 && !double_push_plausible(p, r.double_push_file)) {
-    out.push_back(make(AnomalyCode::EpWithoutDoublePush, kDoublePushField, r.double_push_file));
+    note(out, AnomalyCode::EpWithoutDoublePush, kDoublePushField, r.double_push_file);
   }
   if (r.halfmove_clock < 0)
-    out.push_back(make(AnomalyCode::NegativeHalfmove, kHalfmoveField, r.halfmove_clock));
+    note(out, AnomalyCode::NegativeHalfmove, kHalfmoveField, r.halfmove_clock);
   if (!relation::known(r.relation))
-    out.push_back(make(AnomalyCode::UnknownRelation, kRelationField, r.relation));
+    note(out, AnomalyCode::UnknownRelation, kRelationField, r.relation);
   // Games with pockets are left alone: FICS counts the pieces in hand too,
   // and other servers weigh the pieces otherwise (FatICS's crazyhouse
   // starts at 24).
@@ -154,9 +155,8 @@ void line_anomalies(const Style12& r, const Position& p, bool pockets_possible,
       const int64_t shown = c == Color::White ? r.white_strength : r.black_strength;
       const int64_t counted = counted_both[c == Color::White ? 0 : 1];
       if (shown == counted) continue;
-      out.push_back(make(AnomalyCode::StrengthMismatch,
-                         c == Color::White ? kWhiteStrengthField : kBlackStrengthField, shown,
-                         counted));
+      note(out, AnomalyCode::StrengthMismatch,
+           c == Color::White ? kWhiteStrengthField : kBlackStrengthField, shown, counted);
     }
   }
 }

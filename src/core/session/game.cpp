@@ -113,13 +113,13 @@ std::array<bool, 4> castling_flags(const Position& p, Variant variant) {
   return flags;
 }
 
-Anomaly anomaly(AnomalyCode code, int field, std::initializer_list<int64_t> values) {
-  Anomaly a;
+STYLE12_RARE void note(std::vector<Anomaly>& anomalies, AnomalyCode code, int field,
+                       std::initializer_list<int64_t> values) {
+  Anomaly& a = anomalies.emplace_back();
   a.code = code;
   a.field = field;
   size_t i = 0;
   for (const int64_t v : values) a.values[i++] = v;
-  return a;
 }
 
 void give_pockets(Position& position, const std::array<Pocket, 2>& pockets) {
@@ -605,9 +605,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   const int64_t black_ms_before = clocks_before ? game->plies.back().black_ms : 0;
   if (r.fields_present >= kIncrementField &&
       (game->initial_time != r.initial_time || game->increment != r.increment)) {
-    anomalies.push_back(
-        anomaly(AnomalyCode::TimeControlChanged, kInitialTimeField,
-                {r.initial_time, r.increment, game->initial_time, game->increment}));
+    note(anomalies, AnomalyCode::TimeControlChanged, kInitialTimeField,
+         {r.initial_time, r.increment, game->initial_time, game->increment});
     game->initial_time = r.initial_time;
     game->increment = r.increment;
   }
@@ -646,8 +645,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     if (ply != game->ply() + 1 && !same_board(game->position(), position)) {
       check_from_last(0);
       if (check.verdict == BoardCheck::Verdict::Verified) {
-        anomalies.push_back(anomaly(AnomalyCode::MoveNumberMismatch, kMoveNumberField,
-                                    {r.move_number, black_to_move}));
+        note(anomalies, AnomalyCode::MoveNumberMismatch, kMoveNumberField,
+             {r.move_number, black_to_move});
         ply = game->ply() + 1;
       } else {
         check = detail::MoveCheck{};
@@ -688,8 +687,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   const bool dropped = r.last_move_info && r.last_move_info->drop;
   if (r.halfmove_clock >= 0 && r.halfmove_clock != reached.halfmove_clock && !dropped &&
       (followed || reached.halfmove_clock == 0)) {
-    anomalies.push_back(anomaly(AnomalyCode::HalfmoveMismatch, kHalfmoveField,
-                                {r.halfmove_clock, reached.halfmove_clock, followed}));
+    note(anomalies, AnomalyCode::HalfmoveMismatch, kHalfmoveField,
+         {r.halfmove_clock, reached.halfmove_clock, followed});
   }
   if (followed) {
     // A right the game had lost is granted again.
@@ -699,7 +698,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
                                 kBlackLongField};
     for (int k = 0; k < 4; ++k) {
       if (now[k] && !flags_before[static_cast<size_t>(k)]) {
-        anomalies.push_back(anomaly(AnomalyCode::CastlingAfterKingMoved, kFields[k], {}));
+        note(anomalies, AnomalyCode::CastlingAfterKingMoved, kFields[k], {});
       }
     }
   }
@@ -717,9 +716,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     const int64_t expected = before - *r.last_move_time_ms + increment_ms;
     const int64_t slack = r.time_unit == TimeUnit::Milliseconds ? 100 : 2000;
     if (after < expected - slack || after > expected + slack) {
-      anomalies.push_back(anomaly(AnomalyCode::ClockMismatch,
-                                  white_moved ? kWhiteTimeField : kBlackTimeField,
-                                  {before, after, *r.last_move_time_ms, increment_ms, expected}));
+      note(anomalies, AnomalyCode::ClockMismatch, white_moved ? kWhiteTimeField : kBlackTimeField,
+           {before, after, *r.last_move_time_ms, increment_ms, expected});
     }
   }
   move.ply = ply;

@@ -1,6 +1,7 @@
 #include "session/move_check.h"
 
 #include "style12/fen.h"
+#include "text/hints.h"
 #include "text/text.h"
 
 namespace style12::detail {
@@ -80,56 +81,24 @@ void mark_mate_seen_by_server(bool pockets_invented, const std::optional<MoveInf
   san = text;
 }
 
-}  // namespace
-
-void check_board(Variant variant, const Position& before, const Position& after,
-                 const Style12& record, int64_t missing, const Chessboard* known,
-                 MoveCheck& check) {
-  if (!rules_known(variant) || before.width != 8 || before.height != 8 || after.width != 8 ||
-      after.height != 8 || missing < 0 || missing > 1) {
-    return;
+// No legal move leads from the game's last board to this one.
+STYLE12_RARE void no_move_leads_here(const Style12& record, MoveCheck& check) {
+  check.verdict = MoveCheck::Verdict::Resync;
+  check.reason = "no legal move leads from the previous board to this one";
+  if (record.last_move_info && !record.last_move.empty()) {
+    check.reason += " (the server's move is ";
+    check.reason += record.last_move;
+    check.reason += ')';
   }
-  Chessboard shown;
-  if (!Chessboard::placement_of(after, shown)) return;
-  const bool drops = variant_info(variant).pockets;
-  Chessboard playable;
-  bool pockets_invented = false;
-  if (known != nullptr) {
-    playable = *known;
-  } else if (drops && !before.has_pockets) {
-    // No <b1> line seen yet: what is in hand is unknown, so any drop may be.
-    Position start = before;
-    start.has_pockets = true;
-    for (Pocket& pocket : start.pockets) {
-      for (const char piece : {'P', 'N', 'B', 'R', 'Q'}) pocket[piece] = 16;
-    }
-    if (!Chessboard::try_from(start, variant, playable)) return;
-    pockets_invented = true;
-  } else if (!Chessboard::try_from(before, variant, playable)) {
-    return;
-  }
-  const Chessboard* board = &playable;
-  const CastlingUci castling = castling_uci_of(variant);
-  const std::optional<MoveInfo>& info = record.last_move_info;
+}
 
+// One half-move missing between the game's last board and `shown`: the
+// pair of moves that leads there, when there is exactly one.
+STYLE12_RARE void reconstruct_one(const Chessboard& start, const Chessboard& shown,
+                                  const std::optional<MoveInfo>& info, CastlingUci castling,
+                                  bool pockets_invented, MoveCheck& check) {
+  const Chessboard* board = &start;
   Move move{};
-  if (missing == 0) {
-    if (moves_to(*board, shown, info, move, check.next) >= 1) {
-      check.verdict = MoveCheck::Verdict::Verified;
-      describe(*board, move, check.next, castling, check.uci, check.san);
-      mark_mate_seen_by_server(pockets_invented, info, check.san);
-      return;
-    }
-    check.verdict = MoveCheck::Verdict::Resync;
-    check.reason = "no legal move leads from the previous board to this one";
-    if (info && !record.last_move.empty()) {
-      check.reason += " (the server's move is ";
-      check.reason += record.last_move;
-      check.reason += ')';
-    }
-    return;
-  }
-
   // One half-move missing: every legal move, then the server's. Only when
   // no pair ends in the server's move (or it names none, or castles: the
   // generator's to judge) is any second move tried: a full search from
@@ -173,6 +142,53 @@ void check_board(Variant variant, const Position& before, const Position& after,
     check.reason =
         "a half-move was not seen, and no two legal moves lead from the previous board to this one";
   }
+}
+
+}  // namespace
+
+void check_board(Variant variant, const Position& before, const Position& after,
+                 const Style12& record, int64_t missing, const Chessboard* known,
+                 MoveCheck& check) {
+  if (!rules_known(variant) || before.width != 8 || before.height != 8 || after.width != 8 ||
+      after.height != 8 || missing < 0 || missing > 1) {
+    return;
+  }
+  Chessboard shown;
+  if (!Chessboard::placement_of(after, shown)) return;
+  const bool drops = variant_info(variant).pockets;
+  Chessboard playable;
+  bool pockets_invented = false;
+  if (known != nullptr) {
+    playable = *known;
+  } else if (drops && !before.has_pockets) {
+    // No <b1> line seen yet: what is in hand is unknown, so any drop may be.
+    Position start = before;
+    start.has_pockets = true;
+    for (Pocket& pocket : start.pockets) {
+      for (const char piece : {'P', 'N', 'B', 'R', 'Q'}) pocket[piece] = 16;
+    }
+    if (!Chessboard::try_from(start, variant, playable)) return;
+    pockets_invented = true;
+  } else if (!Chessboard::try_from(before, variant, playable)) {
+    return;
+  }
+  const Chessboard* board = &playable;
+  const CastlingUci castling = castling_uci_of(variant);
+  const std::optional<MoveInfo>& info = record.last_move_info;
+
+  Move move{};
+  if (missing == 0) {
+    if (moves_to(*board, shown, info, move, check.next) >= 1) {
+      check.verdict = MoveCheck::Verdict::Verified;
+      describe(*board, move, check.next, castling, check.uci, check.san);
+      mark_mate_seen_by_server(pockets_invented, info, check.san);
+      return;
+    }
+    no_move_leads_here(record, check);
+    return;
+  }
+
+  reconstruct_one(*board, shown, info, castling, pockets_invented, check);
 }
 
 }  // namespace style12::detail
