@@ -22,16 +22,6 @@ constexpr std::string_view kNames[] = {
 };
 static_assert(std::size(kNames) == static_cast<size_t>(AnomalyCode::kCount));
 
-STYLE12_RARE void note(std::vector<Anomaly>& out, AnomalyCode code, int field, int64_t a = 0,
-                       int64_t b = 0, int64_t c = 0) {
-  Anomaly& anomaly = out.emplace_back();
-  anomaly.code = code;
-  anomaly.field = field;
-  anomaly.values[0] = a;
-  anomaly.values[1] = b;
-  anomaly.values[2] = c;
-}
-
 // Milliseconds as seconds: "181 s", "180.662 s".
 void seconds(std::string& out, int64_t ms) {
   if (ms < 0) out += '-';
@@ -136,15 +126,29 @@ std::string anomaly_message(const Anomaly& anomaly) {
   return out;
 }
 
+// Out of line and built for size: an anomaly is rare, and each place that
+// adds one would otherwise carry the vector's growing code.
+STYLE12_RARE void add_anomaly(std::vector<Anomaly>& out, AnomalyCode code, int field,
+                              std::initializer_list<int64_t> values) {
+  Anomaly& anomaly = out.emplace_back();
+  anomaly.code = code;
+  anomaly.field = field;
+  size_t i = 0;
+  for (const int64_t v : values) {
+    if (i == std::size(anomaly.values)) break;
+    anomaly.values[i++] = v;
+  }
+}
+
 void line_anomalies(const Style12& r, const Position& p, bool pockets_possible,
                     std::vector<Anomaly>& out) {
   if (r.double_push_file >= 0 && !double_push_plausible(p, r.double_push_file)) {
-    note(out, AnomalyCode::EpWithoutDoublePush, kDoublePushField, r.double_push_file);
+    add_anomaly(out, AnomalyCode::EpWithoutDoublePush, kDoublePushField, {r.double_push_file});
   }
   if (r.halfmove_clock < 0)
-    note(out, AnomalyCode::NegativeHalfmove, kHalfmoveField, r.halfmove_clock);
+    add_anomaly(out, AnomalyCode::NegativeHalfmove, kHalfmoveField, {r.halfmove_clock});
   if (!relation::known(r.relation))
-    note(out, AnomalyCode::UnknownRelation, kRelationField, r.relation);
+    add_anomaly(out, AnomalyCode::UnknownRelation, kRelationField, {r.relation});
   // Games with pockets are left alone: FICS counts the pieces in hand too,
   // and other servers weigh the pieces otherwise (FatICS's crazyhouse
   // starts at 24).
@@ -155,8 +159,8 @@ void line_anomalies(const Style12& r, const Position& p, bool pockets_possible,
       const int64_t shown = c == Color::White ? r.white_strength : r.black_strength;
       const int64_t counted = counted_both[c == Color::White ? 0 : 1];
       if (shown == counted) continue;
-      note(out, AnomalyCode::StrengthMismatch,
-           c == Color::White ? kWhiteStrengthField : kBlackStrengthField, shown, counted);
+      add_anomaly(out, AnomalyCode::StrengthMismatch,
+                  c == Color::White ? kWhiteStrengthField : kBlackStrengthField, {shown, counted});
     }
   }
 }

@@ -113,15 +113,6 @@ std::array<bool, 4> castling_flags(const Position& p, Variant variant) {
   return flags;
 }
 
-STYLE12_RARE void note(std::vector<Anomaly>& anomalies, AnomalyCode code, int field,
-                       std::initializer_list<int64_t> values) {
-  Anomaly& a = anomalies.emplace_back();
-  a.code = code;
-  a.field = field;
-  size_t i = 0;
-  for (const int64_t v : values) a.values[i++] = v;
-}
-
 void give_pockets(Position& position, const std::array<Pocket, 2>& pockets) {
   position.has_pockets = true;
   position.pockets = pockets;
@@ -458,7 +449,7 @@ bool GameTracker::take_fresh(int64_t game_number) {
   return false;
 }
 
-STYLE12_RARE Game* GameTracker::take_resumed(const Style12& r) {
+STYLE12_RARE Game* GameTracker::resume(const Style12& r) {
   for (size_t i = 0; i < resuming_.size(); ++i) {
     if (resuming_[i].game_number != r.game_number) continue;
     const Resuming resuming = std::move(resuming_[i]);
@@ -521,8 +512,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     fresh_examine_ = false;
     fresh = true;
   }
-  // (Resuming is rare: the list is almost always empty.)
-  if (Game* resumed = resuming_.empty() ? nullptr : take_resumed(r)) {
+  if (Game* resumed = take_resumed(r)) {
     game = resumed;
   } else if (fresh) {
     game = nullptr;
@@ -605,8 +595,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   const int64_t black_ms_before = clocks_before ? game->plies.back().black_ms : 0;
   if (r.fields_present >= kIncrementField &&
       (game->initial_time != r.initial_time || game->increment != r.increment)) {
-    note(anomalies, AnomalyCode::TimeControlChanged, kInitialTimeField,
-         {r.initial_time, r.increment, game->initial_time, game->increment});
+    add_anomaly(anomalies, AnomalyCode::TimeControlChanged, kInitialTimeField,
+                {r.initial_time, r.increment, game->initial_time, game->increment});
     game->initial_time = r.initial_time;
     game->increment = r.increment;
   }
@@ -645,8 +635,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     if (ply != game->ply() + 1 && !same_board(game->position(), position)) {
       check_from_last(0);
       if (check.verdict == BoardCheck::Verdict::Verified) {
-        note(anomalies, AnomalyCode::MoveNumberMismatch, kMoveNumberField,
-             {r.move_number, black_to_move});
+        add_anomaly(anomalies, AnomalyCode::MoveNumberMismatch, kMoveNumberField,
+                    {r.move_number, black_to_move});
         ply = game->ply() + 1;
       } else {
         check = detail::MoveCheck{};
@@ -687,8 +677,8 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   const bool dropped = r.last_move_info && r.last_move_info->drop;
   if (r.halfmove_clock >= 0 && r.halfmove_clock != reached.halfmove_clock && !dropped &&
       (followed || reached.halfmove_clock == 0)) {
-    note(anomalies, AnomalyCode::HalfmoveMismatch, kHalfmoveField,
-         {r.halfmove_clock, reached.halfmove_clock, followed});
+    add_anomaly(anomalies, AnomalyCode::HalfmoveMismatch, kHalfmoveField,
+                {r.halfmove_clock, reached.halfmove_clock, followed});
   }
   if (followed) {
     // A right the game had lost is granted again.
@@ -698,7 +688,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
                                 kBlackLongField};
     for (int k = 0; k < 4; ++k) {
       if (now[k] && !flags_before[static_cast<size_t>(k)]) {
-        note(anomalies, AnomalyCode::CastlingAfterKingMoved, kFields[k], {});
+        add_anomaly(anomalies, AnomalyCode::CastlingAfterKingMoved, kFields[k], {});
       }
     }
   }
@@ -716,8 +706,9 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     const int64_t expected = before - *r.last_move_time_ms + increment_ms;
     const int64_t slack = r.time_unit == TimeUnit::Milliseconds ? 100 : 2000;
     if (after < expected - slack || after > expected + slack) {
-      note(anomalies, AnomalyCode::ClockMismatch, white_moved ? kWhiteTimeField : kBlackTimeField,
-           {before, after, *r.last_move_time_ms, increment_ms, expected});
+      add_anomaly(anomalies, AnomalyCode::ClockMismatch,
+                  white_moved ? kWhiteTimeField : kBlackTimeField,
+                  {before, after, *r.last_move_time_ms, increment_ms, expected});
     }
   }
   move.ply = ply;

@@ -13,13 +13,13 @@
 // ending, a server sentence): kept out of its hot caller and built for
 // size, so that a module built for speed does not pay for it in bytes.
 // GCC builds a cold function for size by itself; clang needs minsize.
-#if defined(__clang__)
+#if defined(__GNUC__) || defined(__clang__)
 #define STYLE12_COLD __attribute__((noinline, cold))
-#define STYLE12_RARE __attribute__((noinline, cold, minsize))
-#elif defined(__GNUC__)
-#define STYLE12_COLD __attribute__((noinline, cold))
-#define STYLE12_RARE __attribute__((noinline, cold))
 #else
 #define STYLE12_COLD
-#define STYLE12_RARE
+#endif
+#if defined(__clang__)
+#define STYLE12_RARE __attribute__((noinline, cold, minsize))
+#else
+#define STYLE12_RARE STYLE12_COLD
 #endif

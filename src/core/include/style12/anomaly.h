@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,6 +37,10 @@ struct Anomaly {
   int field = 0;  // as the help file numbers them
   int64_t values[6] = {0, 0, 0, 0, 0, 0};
 };
+
+// Appends an anomaly with its numbers (the first six) to `out`.
+void add_anomaly(std::vector<Anomaly>& out, AnomalyCode code, int field,
+                 std::initializer_list<int64_t> values);
 
 // "EP_WITHOUT_DOUBLE_PUSH", ...: stable across releases.
 std::string_view anomaly_code_name(AnomalyCode code);

@@ -372,8 +372,10 @@ class GameTracker {
   void forget(int64_t game_number);
   // Whether the next board of N was announced as the first of a game.
   bool take_fresh(int64_t game_number);
-  // The adjourned game this board of N resumes, when "Continuing" said so.
-  Game* take_resumed(const Style12& record);
+  // The adjourned game this board of N resumes, when "Continuing" said so
+  // (asked of every board, and almost never so: the rare part is resume()).
+  Game* take_resumed(const Style12& record) { return resuming_.empty() ? nullptr : resume(record); }
+  Game* resume(const Style12& record);
   Game& start_game(const Style12& record, const Position& position);
   static void set_clock(Game& game, const Style12& record);
   static void set_holdings(Game& game, const std::array<Pocket, 2>& pockets);
