@@ -331,6 +331,28 @@ TEST(Game, AGameNumberWithOtherPlayersIsAnotherGame) {
   EXPECT_EQ(tracker.find(second)->white, "WLTL");
 }
 
+// A game aborted at its start, then a new pair at the same position under
+// the same number: new players are a new game, though the board repeats
+// the ended game's last one.
+TEST(Game, NewPlayersOnTheEndedGamesLastBoardAreANewGame) {
+  GameTracker tracker;
+  const std::string start =
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 "
+      "1 alice bob 0 5 0 39 39 300 300 1 none (0:00) none 0 0 0";
+  const int first = board(tracker, start);
+  EXPECT_EQ(tracker.on_game_end(1, "alice", "bob", "Game aborted on move 1", "*"), first);
+  // The final board sent again is still that game.
+  EXPECT_EQ(board(tracker, start), first);
+  std::string next = start;
+  next.replace(next.find("alice bob"), 9, "carol dave");
+  const int second = board(tracker, next);
+  EXPECT_NE(second, first);
+  ASSERT_EQ(tracker.games().size(), 2u);
+  EXPECT_EQ(tracker.find(second)->white, "carol");
+  EXPECT_EQ(tracker.find(second)->black, "dave");
+  EXPECT_FALSE(tracker.find(second)->ended());
+}
+
 TEST(Game, InterleavedGamesKeepSeparateRecords) {
   const auto stream = play("two-observed-games.fics");
   const GameList& games = stream->games().games();
@@ -550,6 +572,46 @@ TEST(Game, AShuffledStartWithAnotherArmyIsWild) {
       "<12> knnrrrqn pppppppp -------- -------- -------- -------- PPPPPPPP NRNKNQRR W -1 0 0 0 0 0 "
       "54 antiseptic mgatto -1 5 2 41 41 300000 300000 1 none (0:00.000) none 1 0 0");
   EXPECT_EQ(tracker.find(id)->variant, Variant::Wild);
+}
+
+// An observer is told no variant: a wild start that leaves White's back
+// rank standard and shuffles Black's is wild for it as for the players
+// (FICS 1.6.2, wild 1).
+TEST(Game, AStartWithOnlyBlacksBackRankShuffledIsWild) {
+  GameTracker tracker;
+  const int id = board(
+      tracker,
+      "<12> rnbkqbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 "
+      "22 DaveP FrankP 0 5 0 39 39 300 300 1 none (0:00) none 1 0 0");
+  EXPECT_EQ(tracker.find(id)->variant, Variant::Wild);
+  // FICS castles a king on the e-file only: Black's, on d8, never does.
+  EXPECT_EQ(tracker.find(id)->fen(), "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1");
+}
+
+// The line: White's king on d1, every castling flag set, as FICS
+// sends a wild start. Only Black's king stands where FICS castles.
+TEST(Game, AWildStartCastlesOnlyAKingOnTheEFile) {
+  GameTracker tracker;
+  const int id = board(
+      tracker,
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNNKQBBR W -1 1 1 1 1 0 "
+      "22 DaveP FrankP -1 5 0 39 39 300 300 1 none (0:00) none 1");
+  EXPECT_EQ(tracker.find(id)->variant, Variant::Wild);
+  EXPECT_EQ(tracker.find(id)->fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNNKQBBR w kq - 0 1");
+}
+
+// "Game 22: DaveP (1500) FrankP (1500) unrated wild/fr 5 0": what an
+// observer is told of the game it starts to observe names its variant.
+TEST(Game, TheObservedGamesAnnouncementNamesItsVariant) {
+  GameTracker tracker;
+  GameInfo info;
+  ASSERT_TRUE(parse_game_info("Game 22: DaveP (1500) FrankP (1500) unrated wild/fr 5 0", info));
+  tracker.on_game_info(info);
+  const int id = board(
+      tracker,
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 "
+      "22 DaveP FrankP 0 5 0 39 39 300 300 1 none (0:00) none 1 0 0");
+  EXPECT_EQ(tracker.find(id)->variant, Variant::Chess960);
 }
 
 TEST(Game, ABoardOfAnotherSizeIsWild) {

@@ -261,8 +261,8 @@ TEST(Uci, ReadsBothCastlingFormsAndRejectsTheRest) {
 }
 
 // The position: in chess 'K' cannot mean the f1 rook (chess
-// castles with the h1 rook only); Chess960 and wild keep the rook the
-// right names.
+// castles with the h1 rook only); Chess960 keeps the rook the right names;
+// wild castles as FICS does, as chess.
 TEST(Chessboard, ChessCastlesOnlyFromTheOpeningSquares) {
   const std::string fen = "1r2k3/8/8/8/8/8/8/R3KR2 w KQkq - 0 1";
   const auto castles = [&](Variant v) {
@@ -280,7 +280,7 @@ TEST(Chessboard, ChessCastlesOnlyFromTheOpeningSquares) {
   EXPECT_EQ(castles(Variant::Chess), (std::vector<std::string>{"e1c1"}));
   EXPECT_EQ(castles(Variant::Crazyhouse), (std::vector<std::string>{"e1c1"}));
   EXPECT_EQ(castles(Variant::Chess960), (std::vector<std::string>{"e1a1", "e1f1"}));
-  EXPECT_EQ(castles(Variant::Wild), (std::vector<std::string>{"e1a1", "e1f1"}));
+  EXPECT_EQ(castles(Variant::Wild), (std::vector<std::string>{"e1c1"}));
   // parseFen writes what a chess game can have: Q only.
   const auto p = parse_fen(fen);
   ASSERT_TRUE(p.has_value());

@@ -234,5 +234,52 @@ TEST(Stream, TheClockUnitCanBeSetForTheWholeStream) {
   EXPECT_EQ(events[0].record.white_time_ms, 297338000);
 }
 
+// A board is held back only while its own game waits for its <b1> line:
+// after a session of crazyhouse or bughouse, a board of a new game of
+// chess comes out in the push that brings it, not when the server next
+// speaks.
+TEST(Stream, ABoardOfANewGameAfterGamesWithPocketsIsNotHeldBack) {
+  const std::string board =
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 "
+      "0 77 carol dave 1 5 0 39 39 300 300 1 none (0:00) none 0 0 0\n\r";
+  for (const char* name : {"bughouse.fics", "crazyhouse.fics", "fics-bughouse.fics"}) {
+    Stream stream;
+    stream.push(read_transcript(name));
+    std::vector<Seen> seen;
+    take(seen, stream.push(board));
+    const std::vector<const Seen*> boards = of_type(seen, EventType::Style12);
+    ASSERT_EQ(boards.size(), 1u) << name;
+    EXPECT_EQ(boards[0]->record.game_number, 77) << name;
+    EXPECT_EQ(boards[0]->fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") << name;
+  }
+}
+
+// Found by fuzzing: a <b1> line after a game's end, then a new game's
+// board and its <b1> line. Whether the new board waits for its <b1> line
+// is decided before it is read, the same wherever the bytes are cut.
+TEST(Stream, ABoardAfterAGameEndGivesTheSameEventsWhereverTheBytesAreCut) {
+  const std::string bytes =
+      "<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B 4 1 1 1 1 0 "
+      "1 alice bob 1 5 0 39 39 300 300 1 P/e2-e4 (0:00) e4 0 0 0\n"
+      "{Game 1 (alice vs. bob) alice resigns} 0-1\n"
+      "<b1> game 1 white [] black []\n"
+      "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 "
+      "1 carol dave 1 5 0 39 39 300 300 1 none (0:00) none 0 0 0\n"
+      "<b1> game 1 white [P] black [P]\n";
+  const std::vector<Seen> whole = events_of(bytes);
+  EXPECT_EQ(board_fens(whole),
+            (std::vector<std::string>{
+                "1: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+                "4: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "5 completes 4: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Pp] w KQkq - 0 1"}));
+  // The <b1> line after the end is the ended game's, not the next one's.
+  EXPECT_EQ(whole[2].game_id, whole[0].game_id);
+  for (size_t cut = 1; cut < bytes.size(); ++cut) {
+    const std::string_view view(bytes);
+    EXPECT_EQ(canonical(events_of({view.substr(0, cut), view.substr(cut)})), canonical(whole))
+        << "cut at " << cut;
+  }
+}
+
 }  // namespace
 }  // namespace style12

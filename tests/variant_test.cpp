@@ -30,7 +30,7 @@ TEST(VariantTable, SaysWhatEachVariantCanDo) {
   EXPECT_EQ(names_where([](const VariantInfo& v) { return v.pockets; }),
             (Names{"crazyhouse", "bughouse"}));
   EXPECT_EQ(names_where([](const VariantInfo& v) { return !v.standard_castling; }),
-            (Names{"chess960", "suicide", "wild"}));
+            (Names{"chess960", "suicide"}));
   for (const VariantInfo* v = variants_begin(); v != variants_end(); ++v) {
     EXPECT_EQ(rules_known(v->variant), v->rules) << v->name;
     EXPECT_EQ(castling_uci_of(v->variant) == CastlingUci::KingMove, v->standard_castling)

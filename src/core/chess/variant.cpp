@@ -17,7 +17,7 @@ constexpr VariantInfo kVariants[] = {
     {Variant::Suicide, "suicide", "", "Antichess", "suicide", false, false, false},
     {Variant::Losers, "losers", "", "Losers", "losers", true, false, false},
     {Variant::Atomic, "atomic", "", "Atomic", "atomic", true, false, false},
-    {Variant::Wild, "wild", "", "Wild", "wild", false, true, false},
+    {Variant::Wild, "wild", "", "Wild", "wild", true, true, false},
 };
 static_assert(std::size(kVariants) == static_cast<size_t>(Variant::kCount));
 

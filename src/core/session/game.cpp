@@ -40,12 +40,16 @@ bool standard_army(std::string_view back) {
 
 // A shuffled back rank: Fischer random when it is the standard army with
 // the king between its rooks and the bishops on both colours, mirrored;
-// otherwise FICS wild.
+// otherwise FICS wild. Either side's back rank tells: a wild start may
+// leave White's as it is and shuffle only Black's, and an observer, who is
+// told no variant, must see the same game as its players.
 Variant variant_of_start(const Style12& r) {
   if (r.width != 8 || r.height != 8) return Variant::Wild;
   const std::string_view back = r.rank(7), black_back = r.rank(0);
-  if (r.rank(6) != "PPPPPPPP" || r.rank(1) != "pppppppp" || back == "RNBQKBNR")
+  if (r.rank(6) != "PPPPPPPP" || r.rank(1) != "pppppppp" ||
+      (back == "RNBQKBNR" && black_back == "rnbqkbnr")) {
     return Variant::Chess;
+  }
   bool mirrored = true;
   for (size_t i = 0; i < back.size(); ++i)
     mirrored = mirrored && black_back[i] == to_lower(back[i]);
@@ -363,8 +367,14 @@ bool GameTracker::expects_pockets(int64_t game_number) const {
   for (const auto& [number, variant] : pending_variant_) {
     if (number == game_number) return with_pockets(variant);
   }
+  // A <b1> line that came ahead of its board: that board's game has pockets.
+  for (const Pending& pending : pending_holdings_) {
+    if (pending.game_number == game_number) return true;
+  }
+  // The game the board goes on with; an ended one's next board starts
+  // another game, of a kind nothing has said yet.
   const Game* game = find_active(game_number);
-  return game != nullptr && (game->has_holdings || with_pockets(game->variant));
+  return game != nullptr && !game->ended() && (game->has_holdings || with_pockets(game->variant));
 }
 
 STYLE12_RARE Game& GameTracker::start_game(const Style12& r, const Position& position) {
@@ -438,6 +448,13 @@ STYLE12_RARE void GameTracker::forget(int64_t game_number) {
     if (active_[i].game_number == game_number)
       active_.erase(active_.begin() + static_cast<std::ptrdiff_t>(i));
   }
+}
+
+bool GameTracker::is_fresh(int64_t game_number) const {
+  for (const int64_t n : fresh_) {
+    if (n == game_number) return true;
+  }
+  return false;
 }
 
 bool GameTracker::take_fresh(int64_t game_number) {
@@ -526,8 +543,11 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   }
   if (game != nullptr && game->ended()) {
     // The final board sent again (at the game's end, on refresh) is still
-    // that game; any other board under its number starts a new one.
-    if (same_board(game->position(), position)) {
+    // that game; any other board under its number starts a new one, and so
+    // do other players on the same board (a new pair at the start position
+    // after a game aborted there).
+    if (same_board(game->position(), position) && text::same(game->white, r.white) &&
+        text::same(game->black, r.black)) {
       BoardOutcome again;
       again.game_id = game->id;
       return again;
@@ -740,7 +760,12 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
 
 HoldingsOutcome GameTracker::on_holdings(const Holdings& h) {
   Game* game = active(h.game_number);
-  if (game != nullptr && game->ended()) game = nullptr;
+  // A plain line after a game's end is of its last board, sent again; one
+  // with a passed piece leads to the next game's first board.
+  if (game != nullptr && game->ended()) {
+    if (!h.passed) return {game->id, false};
+    game = nullptr;
+  }
   // A line with a passed piece ("<- WP") comes before the board it leads
   // to; a plain one after its board, and before a game's first board it
   // waits for that board.
@@ -795,6 +820,14 @@ STYLE12_RARE void GameTracker::on_game_info(const GameInfo& info) {
   // Announcements never followed by a board do not pile up.
   if (pending_info_.size() >= 64) pending_info_.erase(pending_info_.begin());
   pending_info_.push_back(std::move(pending));
+  // The kind names the variant ("wild/fr", "crazyhouse"): an observer is
+  // told it only here. Only for a game about to start: the line shown
+  // again while its game goes on says nothing of the next one.
+  Variant variant = Variant::Chess;
+  if (info.game_number != 0 && variant_of_description(info.kind, variant) &&
+      (find_active(info.game_number) == nullptr || is_fresh(info.game_number))) {
+    announce_variant(info.game_number, variant);
+  }
 }
 
 STYLE12_RARE void GameTracker::on_game_start(const GameStart& start) {
@@ -829,13 +862,18 @@ STYLE12_RARE void GameTracker::on_game_start(const GameStart& start) {
     pending_info_.push_back(std::move(pending));
   }
   Variant variant = Variant::Chess;
-  if (!variant_of_description(description, variant)) return;
+  if (variant_of_description(description, variant)) announce_variant(game_number, variant);
+}
+
+void GameTracker::announce_variant(int64_t game_number, Variant variant) {
   for (auto& [number, pending] : pending_variant_) {
     if (number == game_number) {
       pending = variant;
       return;
     }
   }
+  // Announcements never followed by a board do not pile up.
+  if (pending_variant_.size() >= 64) pending_variant_.erase(pending_variant_.begin());
   pending_variant_.emplace_back(game_number, variant);
 }
 

@@ -117,14 +117,13 @@ bool Stream::waits_for_holdings(const FramedLine& framed) {
 }
 
 bool Stream::awaits_holdings(int64_t game_number) const {
-  // A board of a game that has pockets: the server sends its <b1> line
-  // right after it. A new game's first board waits too once the session
-  // has had <b1> lines (FICS announces a bughouse game as wild), or when
-  // its announcement named crazyhouse or bughouse. A board of a game of
-  // chess waits only for the next line.
+  // A board of a game that has pockets, as far as the session has told
+  // before the board: the server sends its <b1> line right after it. Any
+  // other board (a game of chess, a new game nothing has announced) waits
+  // for nothing: a live client sees it as soon as it comes, and a <b1>
+  // line after it still completes it in an event of its own.
   if (!pockets_seen_ && !tracker_.pockets_announced()) return false;
-  if (tracker_.expects_pockets(game_number)) return true;
-  return pockets_seen_ && tracker_.find_active(game_number) == nullptr;
+  return tracker_.expects_pockets(game_number);
 }
 
 StreamEvent& Stream::next_event() {
@@ -399,10 +398,11 @@ void Stream::on_line(const FramedLine& framed) {
   const std::string_view tag = line.substr(start, 4);
   if (text::equals(tag, "<12>")) {
     on_board(event, spans, line);
-    // The <b1> line right after a board completes its event; a game's
-    // first board's too, when the session has said it will have pockets.
-    if (event.type == EventType::Style12 && (event.has_pockets || board_awaits_))
-      held_board_ = count_ - 1;
+    // The <b1> line right after a board completes its event, when the
+    // board awaited it: decided before the board was read, as at the end
+    // of a push (waits_for_holdings), so however the bytes were cut the
+    // events are the same.
+    if (event.type == EventType::Style12 && board_awaits_) held_board_ = count_ - 1;
     if (event.type == EventType::Style12 && event.verdict == BoardCheck::Verdict::Resync) {
       // After the board: its game went on from it, though no move led there.
       const int game_id = event.game_id;

@@ -370,8 +370,12 @@ class GameTracker {
   // The session no longer follows game N: its game stays, unended, and
   // the next board of N starts another.
   void forget(int64_t game_number);
-  // Whether the next board of N was announced as the first of a game.
+  // Whether the next board of N was announced as the first of a game (and
+  // take_fresh: forget that it was, for the board that is).
+  bool is_fresh(int64_t game_number) const;
   bool take_fresh(int64_t game_number);
+  // The variant the server named for the next game of that number.
+  void announce_variant(int64_t game_number, Variant variant);
   // The adjourned game this board of N resumes, when "Continuing" said so
   // (asked of every board, and almost never so: the rare part is resume()).
   Game* take_resumed(const Style12& record) { return resuming_.empty() ? nullptr : resume(record); }

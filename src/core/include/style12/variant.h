@@ -32,8 +32,10 @@ struct VariantInfo {
   std::string_view game_word;  // in "Creating rated wild/fr match." ("wild/fr")
   // Castling only with the king and a rook on their opening squares (e1,
   // a1/h1); otherwise with the rooks the rights name, anywhere beside the
-  // king (Chess960, FICS wild, and variants with no castling rule of
-  // their own).
+  // king (Chess960, and variants with no castling rule of their own). FICS
+  // castles every wild start by the first rule: a king on the e-file with
+  // its rook in the corner, the king moving two squares (its flags say
+  // only that neither has moved, so a king that starts on d1 never castles).
   // That also says how a castling is written in UCI: the king's two steps
   // ("e1g1") with standard castling, else the king taking its own rook
   // ("e1h1").
