@@ -229,7 +229,7 @@ TEST(Wire, ReadFenGivesThePositionWithEveryClaim) {
   Wire w;
   const std::string fen = "r3k3/8/8/8/8/8/8/4K2R w KQkq - 0 1";
   put(w, fen);
-  ASSERT_EQ(w.read_fen(fen.size()), 0);
+  ASSERT_EQ(w.read_fen(fen.size(), fen.size()), 0);
   const PositionBlock& p = w.position();
   EXPECT_EQ(span(w, fen.size(), p.board),
             "r---k--- -------- -------- -------- -------- -------- -------- ----K--R");
@@ -240,8 +240,26 @@ TEST(Wire, ReadFenGivesThePositionWithEveryClaim) {
   EXPECT_EQ(p.fullmove_number, 1);
   const std::string bad = "8/8/8/8/8/8/8/8 x - - 0 1";
   put(w, bad);
-  EXPECT_EQ(w.read_fen(bad.size()), 1 + static_cast<int32_t>(ErrorCode::FenBadSideToMove));
+  EXPECT_EQ(w.read_fen(bad.size(), bad.size()),
+            1 + static_cast<int32_t>(ErrorCode::FenBadSideToMove));
   EXPECT_EQ(w.error().column, 16);
+}
+
+// Chess960 with the king on e1: its rights name the inner rooks, which
+// the standard rule (what a FEN without a variant gets, the king being on
+// e1) would drop.
+TEST(Wire, ReadFenStatesTheRightsOfTheVariantNamed) {
+  Wire w;
+  const std::string fen = "rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11";
+  put(w, fen + "chess960");
+  ASSERT_EQ(w.read_fen(fen.size() + 8, fen.size()), 0);
+  EXPECT_EQ(span(w, fen.size() + 8, w.position().castling), "Gkq");
+  put(w, fen);
+  ASSERT_EQ(w.read_fen(fen.size(), fen.size()), 0);
+  EXPECT_EQ(span(w, fen.size(), w.position().castling), "q");
+  put(w, fen + "shogi");
+  EXPECT_EQ(w.read_fen(fen.size() + 5, fen.size()),
+            1 + static_cast<int32_t>(ErrorCode::BadVariant));
 }
 
 TEST(Wire, ValidateReadsAFenOrAPositionBlock) {
@@ -264,7 +282,7 @@ TEST(Wire, ValidateReadsAFenOrAPositionBlock) {
       std::string::npos);
   // The position read back from its block: the claims survive.
   put(w, fen);
-  ASSERT_EQ(w.read_fen(fen.size()), 0);
+  ASSERT_EQ(w.read_fen(fen.size(), fen.size()), 0);
   const std::string texts = std::string(w.input_text(fen.size())) + std::string(w.output());
   put(w, texts + "chess");
   ASSERT_EQ(w.validate(texts.size() + 5, texts.size(), true), 0);

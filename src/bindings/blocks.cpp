@@ -163,7 +163,7 @@ void fill_error(ErrorBlock& b, const ParseError& e, Texts& t) {
   b.message = t.copy(e.message);
 }
 
-void fill_position(PositionBlock& b, const Position& p, Texts& t) {
+void fill_position(PositionBlock& b, const Position& p, Texts& t, const FenOptions& options) {
   std::string& out = t.out();
   b.width = p.width;
   b.height = p.height;
@@ -183,7 +183,7 @@ void fill_position(PositionBlock& b, const Position& p, Texts& t) {
   b.board = t.since(start);
   // Castling: the canonical field, and every claim as a rook file letter.
   std::string fen;
-  write_fen(p, fen);
+  write_fen(p, fen, options);
   const size_t first = fen.find(' ');
   const size_t second = fen.find(' ', first + 1);
   const size_t third = fen.find(' ', second + 1);

@@ -62,7 +62,9 @@ void fill_holdings(HoldingsBlock& block, const Holdings& holdings, const Texts& 
 void fill_error(ErrorBlock& block, const ParseError& error, Texts& texts);
 // A position for parseFen: its board as rank texts, castling as canonical
 // letters and as every claim, and the rest, all written into the output.
-void fill_position(PositionBlock& block, const Position& position, Texts& texts);
+// `options`: the castling rule its canonical castling field follows.
+void fill_position(PositionBlock& block, const Position& position, Texts& texts,
+                   const FenOptions& options = {});
 
 // A record JavaScript wrote: numbers and flags from the block, its texts
 // from spans into `texts`. Only the fields `given` marks are taken (with

@@ -28,8 +28,8 @@ int64_t relation_of(double r) {
 
 extern "C" {
 
-int32_t s12_read_fen(Wire* wire, int32_t length) {
-  return wire->read_fen(static_cast<size_t>(length));
+int32_t s12_read_fen(Wire* wire, int32_t length, int32_t variant_at) {
+  return wire->read_fen(static_cast<size_t>(length), static_cast<size_t>(variant_at));
 }
 
 // The clocks a board implies `elapsed_ms` after it arrived (clockAt), by

@@ -236,7 +236,7 @@ const ListReplyBlock& StreamWire::games() {
     b.variant = texts.copy(variant_name(g.variant));
     b.result = g.result.empty() ? Texts::null() : texts.copy(g.result);
     const size_t fen_at = games_text_.size();
-    write_fen(g.position(), games_text_, stream_.options().fen);
+    write_fen(g.position(), games_text_, fen_options_for(g.variant, stream_.options().fen));
     b.fen = texts.since(fen_at);
     const char running = g.running_clock();
     b.clock_running = running != 0 ? texts.copy(std::string_view(&running, 1)) : Texts::null();

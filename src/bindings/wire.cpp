@@ -174,12 +174,21 @@ int32_t Wire::format_holdings(size_t length) {
   return succeed();
 }
 
-int32_t Wire::read_fen(size_t length) {
+int32_t Wire::read_fen(size_t length, size_t variant_at) {
   start(length);
-  const auto position = parse_fen(input_text(length_));
+  const std::string_view all = input_text(length_);
+  if (variant_at > all.size()) variant_at = all.size();
+  FenOptions options;
+  if (variant_at < all.size()) {
+    const std::string_view variant_name = all.substr(variant_at);
+    Variant variant = Variant::Chess;
+    if (!parse_variant(variant_name, variant)) return fail_variant(variant_name);
+    options = fen_options_for(variant);
+  }
+  const auto position = parse_fen(all.substr(0, variant_at));
   if (!position) return fail(position.error());
-  Texts texts(input_text(length_), output_);
-  fill_position(position_, *position, texts);
+  Texts texts(all, output_);
+  fill_position(position_, *position, texts, options);
   return succeed();
 }
 

@@ -52,7 +52,9 @@ class Wire {
   // The <b1> line of holdings() (texts in the input) as the output.
   int32_t format_holdings(size_t length);
   // A FEN into position().
-  int32_t read_fen(size_t length);
+  // A FEN; its castling rights by the rule of the variant named from
+  // `variant_at` on, or (none named) by CastlingRule::Auto.
+  int32_t read_fen(size_t length, size_t variant_at);
   // The problems of a FEN (or, when `from_position`, of position() with
   // its texts in the input) for a variant named in the input after
   // `variant_at`: bits in the reply, and a problem block each (the reply's

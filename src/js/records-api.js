@@ -29,10 +29,21 @@ export function makeRecordsApi(engine) {
     return engine.output();
   }
 
-  function parseFen(fen) {
+  function parseFen(fen, options) {
     expectString(fen, 'the FEN');
-    const length = engine.write(fen);
-    if (engine.call(engine.calls.readFen, engine.wire, length) !== 0) throw engine.failure();
+    const variant = options?.variant;
+    let length;
+    let variantAt;
+    if (variant === undefined) {
+      length = engine.write(fen);
+      variantAt = length;
+    } else {
+      expectString(variant, 'the variant');
+      const { spans, length: n } = engine.writeAll([fen, variant]);
+      length = n;
+      variantAt = spans[1][0];
+    }
+    if (engine.call(engine.calls.readFen, engine.wire, length, variantAt) !== 0) throw engine.failure();
     engine.reply();
     return readPosition(engine.i32, engine.f64, engine.positionAt >> 2, engine.texts);
   }

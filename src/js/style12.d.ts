@@ -168,7 +168,8 @@ export interface Timeseal {
 export interface Style12Module extends Style12CoreModule {
   /** The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped (field 32), the game is untimed, or (without field 32) it is not a game being played: examined (2, -2), a position alone (-3), the start of a move list (-4) or an unknown relation. */
   clockAt(record: Style12, nowMs: number, receivedAtMs: number): Clocks;
-  parseFen(fen: string): Position;
+  /** A FEN read; `castling` states the rights `variant`'s castling rule allows (without one: the standard rule when a king stands on the e-file, else the rooks the letters name), `castlingClaims` every right the FEN claims. */
+  parseFen(fen: string, options?: { variant?: Variant }): Position;
   formatHoldings(holdings: Holdings): string;
   /** Whether the side to move is in check. */
   inCheck(fen: string, options?: RulesOptions): boolean;

@@ -122,6 +122,11 @@ CastlingRule castling_rule_of(Variant variant) {
   return variant_info(variant).standard_castling ? CastlingRule::Standard : CastlingRule::Free;
 }
 
+FenOptions fen_options_for(Variant variant, FenOptions options) {
+  options.castling_rule = castling_rule_of(variant);
+  return options;
+}
+
 std::string to_fen(const Position& position, const FenOptions& options) {
   std::string out;
   out.reserve(96);

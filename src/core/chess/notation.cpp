@@ -34,7 +34,7 @@ bool is_piece_letter(char c) { return c == 'N' || c == 'B' || c == 'R' || c == '
 
 void append_position(std::string& out, const Chessboard& board) {
   out += " in ";
-  write_fen(board.position(), out);
+  write_fen(board.position(), out, fen_options_for(board.variant()));
 }
 
 ParseError move_error(ErrorCode code, std::string_view what, std::string_view move,

@@ -323,19 +323,9 @@ void PackedPosition::unpack(Position& out) const {
 
 std::string Ply::fen() const { return to_fen(position()); }
 
-namespace {
+std::string Game::fen() const { return to_fen(position(), fen_options_for(variant)); }
 
-FenOptions fen_options_of(Variant variant) {
-  FenOptions options;
-  options.castling_rule = castling_rule_of(variant);
-  return options;
-}
-
-}  // namespace
-
-std::string Game::fen() const { return to_fen(position(), fen_options_of(variant)); }
-
-std::string Game::start_fen() const { return to_fen(start, fen_options_of(variant)); }
+std::string Game::start_fen() const { return to_fen(start, fen_options_for(variant)); }
 
 Game* GameTracker::active(int64_t game_number) {
   // Newest first: the games on the move are the ones seen last.

@@ -17,9 +17,7 @@ bool default_fen(const FenOptions& options) {
 
 // The stream's FEN options for a game: its variant's castling rule.
 FenOptions options_for(const FenOptions& options, const Game* game) {
-  FenOptions out = options;
-  if (game != nullptr) out.castling_rule = castling_rule_of(game->variant);
-  return out;
+  return game != nullptr ? fen_options_for(game->variant, options) : options;
 }
 
 // Whether the line's own FEN (the rooks its flags name: CastlingRule::Free)

@@ -40,6 +40,9 @@ struct FenOptions {
 
 // The rule of a variant's castling (its table's standard_castling).
 CastlingRule castling_rule_of(Variant variant);
+// `options` with the castling rule of `variant`: how a game of that
+// variant writes its positions.
+FenOptions fen_options_for(Variant variant, FenOptions options = {});
 
 // Placement (pockets as "[..]" after it, or as a ninth "/.." rank), side to
 // move, castling (KQkq, X-FEN or Shredder letters), en passant square,
