@@ -299,6 +299,48 @@ TEST(Framer, BlockMarkersCutBetweenPushesAreStillUnderstood) {
                    "Removing game 223 from observation list."}));
 }
 
+// A 0x15 is a block's start only with its header after it: the block's
+// number and its command's code, digits each, each closed by 0x16. Any
+// other byte there (or the end of the input) shows it was none, and the
+// bytes go back to their line as text, the 0x15 marked.
+TEST(Framer, AStray0x15WithoutABlocksHeaderIsTextAndMarked) {
+  const std::string bytes = "fics% \x15 <12> game 108 goes on\n\rnext line\n\r";
+  for (const std::vector<Line>& lines : {frame(bytes), frame_bytewise(bytes)}) {
+    EXPECT_EQ(texts(lines), (Texts{"fics% \x15 <12> game 108 goes on", "next line"}));
+  }
+  LineFramer framer;
+  framer.push(bytes);
+  ASSERT_EQ(framer.lines().size(), 1u);
+  EXPECT_EQ(framer.lines()[0].stray_block_at, 6);
+  framer.finish();
+  ASSERT_EQ(framer.lines().size(), 1u);
+  EXPECT_EQ(framer.lines()[0].stray_block_at, -1);
+}
+
+TEST(Framer, ABlockHeaderOfTooManyDigitsIsNone) {
+  // Ten digits a field at most (a FICS block number is an int).
+  EXPECT_EQ(texts(frame("\x15"
+                        "12345678901\x16"
+                        "80\x16text\n")),
+            (Texts{"\x15"
+                   "12345678901\x16"
+                   "80\x16text"}));
+  EXPECT_EQ(texts(frame("\x15"
+                        "1234567890\x16"
+                        "80\x16text\n")),
+            (Texts{"text"}));
+}
+
+TEST(Framer, ABlockHeaderCutOffByTheEndOfTheInputIsText) {
+  EXPECT_EQ(texts(frame("board\n\rfics% \x15"
+                        "12\x16"
+                        "8")),
+            (Texts{"board",
+                   "fics% \x15"
+                   "12\x16"
+                   "8"}));
+}
+
 TEST(Framer, BlockPoseMarkersAreDropped) {
   EXPECT_EQ(texts(frame("\x18"
                         "fics% \x19\n")),

@@ -253,6 +253,34 @@ TEST(Stream, ABrokenLineOfAFollowedGameNamesTheGame) {
   EXPECT_EQ(events[3].game_id, 0);
 }
 
+// The session: a game, a stray 0x15 and a blank, then the same
+// game renumbered 108. Nothing after the 0x15 is lost: the line it stands
+// in comes with an error naming its column, and the second game is read
+// whole, however the bytes are cut.
+TEST(Stream, AStray0x15HidesNothingAndIsAnError) {
+  const std::string game = read_transcript("standard-game.fics");
+  std::string renumbered = game;
+  for (size_t at = renumbered.find("107"); at != std::string::npos;
+       at = renumbered.find("107", at + 3)) {
+    renumbered.replace(at, 3, "108");
+  }
+  const std::string bytes = game + "\x15 " + renumbered;
+  const std::vector<Seen> whole = events_of(bytes);
+  EXPECT_EQ(whole.size(), 2 * events_of(game).size() + 1);  // and the error
+  const std::vector<const Seen*> errors = of_type(whole, EventType::Error);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0]->code, "NOT_A_BLOCK");
+  EXPECT_EQ(errors[0]->column, 6);
+  EXPECT_NE(errors[0]->text.find('\x15'), std::string::npos);
+  EXPECT_EQ(of_type(whole, EventType::Style12).size(),
+            2 * of_type(events_of(game), EventType::Style12).size());
+  const std::string_view view(bytes);
+  for (size_t cut = game.size() - 3; cut < game.size() + 4; ++cut) {
+    EXPECT_EQ(canonical(events_of({view.substr(0, cut), view.substr(cut)})), canonical(whole))
+        << "cut at " << cut;
+  }
+}
+
 TEST(Stream, ALineOverTheLimitIsOneErrorAndTheNextLineIsRead) {
   StreamOptions options;
   options.max_line = 256;

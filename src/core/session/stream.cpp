@@ -373,10 +373,28 @@ void Stream::on_holdings(StreamEvent& event, FenSpans& spans, std::string_view l
   }
 }
 
+// A byte 0x15 that started no block (no block's header after it): its
+// bytes were kept as the line's text, and this says so before the line's
+// own event.
+STYLE12_RARE void Stream::stray_block_start(const FramedLine& framed, std::string_view line) {
+  StreamEvent& event = next_event();
+  event.type = EventType::Error;
+  event.line = framed.number;
+  event.text = line;
+  event.error.code = ErrorCode::NotABlock;
+  event.error.column = framed.stray_block_at;
+  event.error.message = "the byte 0x15 at column ";
+  text::append_int(event.error.message, framed.stray_block_at);
+  event.error.message +=
+      " starts no block: a FICS block starts with 0x15, its number, 0x16, its command's code and "
+      "0x16 (each number at most 10 digits); it was read as text";
+}
+
 void Stream::on_line(const FramedLine& framed) {
   const std::string_view line = framer_.line_text(framed);
   const size_t board_before = held_board_;
   held_board_ = kNoBoard;
+  if (framed.stray_block_at >= 0) stray_block_start(framed, line);
   StreamEvent& event = next_event();
   FenSpans& spans = spans_.back();
   event.line = framed.number;

@@ -88,6 +88,8 @@ void LineFramer::push(std::string_view bytes) {
 void LineFramer::finish() {
   lines_.clear();
   text_.clear();
+  // A block's header cut off by the end of the input was none.
+  if (state_ == State::BlockId || state_ == State::BlockCode) not_a_block();
   if (!current_.empty() || current_too_long_) end_line(true);
   emit_held();
   state_ = State::Text;
@@ -104,6 +106,7 @@ void LineFramer::emit_held() {
   line.offset = text_.size();
   line.length = held_.size();
   line.too_long = held_too_long_;
+  line.stray_block_at = held_stray_at_;
   text_ += held_;
   lines_.push_back(line);
 }
@@ -114,6 +117,8 @@ void LineFramer::end_line(bool physical) {
   current_.clear();
   held_too_long_ = current_too_long_;
   current_too_long_ = false;
+  held_stray_at_ = current_stray_at_;
+  current_stray_at_ = -1;
   held_ping_ = current_ping_;
   current_ping_ = false;
   held_number_ = current_number_;
@@ -137,6 +142,7 @@ bool LineFramer::hold_back_last() {
   lines_.pop_back();
   held_.assign(text_, line.offset, line.length);
   held_too_long_ = line.too_long;
+  held_stray_at_ = line.stray_block_at;
   held_ping_ = false;
   held_number_ = line.number;
   has_held_ = true;
@@ -180,10 +186,8 @@ void LineFramer::take(char c) {
       state_ = byte == kSe ? resume_ : State::Subnegotiation;
       return;
     case State::BlockId:
-      if (c == kBlockSeparator) state_ = State::BlockCode;
-      return;
     case State::BlockCode:
-      if (c == kBlockSeparator) state_ = State::Text;
+      take_block_header(c);
       return;
     default:
       break;
@@ -203,8 +207,10 @@ void LineFramer::take(char c) {
   }
   // Bytes that carry nothing: bells, NULs, the pose markers of block mode.
   if (c == '\a' || c == '\0' || c == kPoseStart || c == kPoseEnd) return;
-  if (c == kBlockStart) {
-    if (!current_.empty()) end_line(false);
+  if (c == kBlockStart && !literal_block_start_) {
+    block_header_.assign(1, c);
+    block_digits_ = 0;
+    block_resume_ = state_;
     state_ = State::BlockId;
     return;
   }
@@ -232,6 +238,7 @@ void LineFramer::take(char c) {
       // "\n\\   text": the held line goes on; FICS broke it at a blank.
       current_.swap(held_);
       current_too_long_ = held_too_long_;
+      current_stray_at_ = held_stray_at_;
       has_held_ = false;
       current_number_ = held_number_;
       if (current_.size() >= max_line_) {
@@ -249,12 +256,47 @@ void LineFramer::take(char c) {
     state_ = State::Text;
   }
   if (current_too_long_) return;
+  if (literal_block_start_ && current_stray_at_ < 0 && current_.size() < max_line_)
+    current_stray_at_ = static_cast<int64_t>(current_.size());
   if (current_.size() >= max_line_) {
     // Memory stays bounded: the rest of this line is dropped.
     current_too_long_ = true;
     return;
   }
   current_ += c;
+}
+
+void LineFramer::take_block_header(char c) {
+  if (c >= '0' && c <= '9' && block_digits_ < kMaxBlockDigits) {
+    block_header_ += c;
+    ++block_digits_;
+    return;
+  }
+  if (c != kBlockSeparator) {
+    not_a_block();
+    take(c);
+    return;
+  }
+  if (state_ == State::BlockId) {
+    block_header_ += c;
+    block_digits_ = 0;
+    state_ = State::BlockCode;
+    return;
+  }
+  // A whole header: the block's text starts a line of its own.
+  block_header_.clear();
+  state_ = State::Text;
+  if (!current_.empty()) end_line(false);
+}
+
+void LineFramer::not_a_block() {
+  std::string header;
+  header.swap(block_header_);
+  state_ = block_resume_;
+  literal_block_start_ = true;
+  take(header[0]);
+  literal_block_start_ = false;
+  for (size_t i = 1; i < header.size(); ++i) take(header[i]);
 }
 
 }  // namespace style12

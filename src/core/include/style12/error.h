@@ -51,6 +51,7 @@ namespace style12 {
   X(HoldingsOtherGame, "HOLDINGS_OTHER_GAME") /* a <b1> line given for a board of another game */ \
   /* Streams */ \
   X(LineTooLong, "LINE_TOO_LONG") /* a line over the stream's limit (64 KiB) */ \
+  X(NotABlock, "NOT_A_BLOCK") /* a block-mode start byte (0x15) without a block's header after it */ \
   /* Rules */ \
   X(UnplayablePosition, "UNPLAYABLE_POSITION") /* no king, the side not to move in check, ... */ \
   X(IllegalMove, "ILLEGAL_MOVE") /* a move the position does not allow */ \

@@ -16,6 +16,9 @@ struct FramedLine {
   size_t offset = 0;   // into LineFramer::text()
   size_t length = 0;
   bool too_long = false;  // over the limit: the text holds only its start
+  // Where in the line a byte 0x15 stands that started no FICS block (its
+  // header did not follow): it was read as text. -1 when none did.
+  int64_t stray_block_at = -1;
 };
 
 class LineFramer {
@@ -61,8 +64,16 @@ class LineFramer {
     BlockId,  // FICS block mode: "\x15id\x16code\x16"
     BlockCode,
   };
+  // A FICS block's header is its number and its command's code, each a
+  // decimal int: nothing longer is a header, and the bytes after a 0x15
+  // that are not one go back to the text they came in (a stray 0x15 must
+  // not hide the rest of a session).
+  static constexpr size_t kMaxBlockDigits = 10;
 
   void take(char c);
+  void take_block_header(char c);
+  // The 0x15 and what followed it were no block's header: they are text.
+  void not_a_block();
   void end_line(bool physical);
   void emit_held();
   void start_line();
@@ -81,6 +92,14 @@ class LineFramer {
   int64_t held_number_ = 0;
   bool has_held_ = false;
   bool held_board_ = false;  // the held line is a board, held back: nothing continues it
+  // A block's header as read so far ("\x15" and what followed it), the
+  // digits of its current field, and the state the 0x15 came in.
+  std::string block_header_;
+  size_t block_digits_ = 0;
+  State block_resume_ = State::Text;
+  bool literal_block_start_ = false;  // a 0x15 being put back as text
+  int64_t current_stray_at_ = -1;     // FramedLine::stray_block_at of the line being read
+  int64_t held_stray_at_ = -1;
   std::vector<FramedLine> lines_;
   std::string text_;
 };

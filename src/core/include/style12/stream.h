@@ -154,6 +154,7 @@ class Stream {
   // and building them anew each time would cost more than reading a line).
   StreamEvent& next_event();
   void on_line(const FramedLine& framed);
+  void stray_block_start(const FramedLine& framed, std::string_view line);
   void on_board(StreamEvent& event, FenSpans& spans, std::string_view line);
   int game_of_bad_board(std::string_view line, const ParseOptions& options) const;
   int game_of_bad_holdings(std::string_view line) const;
