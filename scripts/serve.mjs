@@ -8,6 +8,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep, dirname } from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 // WEB_ROOT serves another directory (the tests' own).
@@ -100,7 +101,10 @@ export async function startServer(options = {}) {
         response.end();
         return;
       }
-      createReadStream(file).on('error', () => response.destroy()).pipe(response);
+      // pipeline, not pipe: a response the client drops destroys the file
+      // stream too, or each aborted download kept its file open for good.
+      // A read error destroys the response; neither needs more.
+      pipeline(createReadStream(file), response, () => {});
     } catch {
       if (!response.headersSent) answer(response, 500);
       else response.destroy();

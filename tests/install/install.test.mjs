@@ -365,6 +365,58 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
     assert.deepEqual(report.violations, [], describeReport(report));
   });
 
+  /**
+   * A copy of the bundled-element fixture with the installed package: a
+   * page that imports style12/element for its side effect only.
+   */
+  function elementApp(name) {
+    const app = join(tmp, name);
+    cpSync(join(fixtures, 'bundled-element'), app, { recursive: true });
+    writeFileSync(join(app, 'package.json'), `${JSON.stringify({ name, version: '0.0.0', private: true, type: 'module' }, null, 2)}\n`);
+    cpSync(join(state.app, 'node_modules', 'style12'), join(app, 'node_modules', 'style12'), { recursive: true });
+    return app;
+  }
+
+  // The line's position drawn by the element, Black's name above (flip field 0).
+  const ELEMENT_DRAWN = 'defined=true pieces=32 e5=bP names=ggbtami/gbtami';
+
+  // "sideEffects": false let both bundlers drop `import 'style12/element'`:
+  // the element drew in the dev server and was never defined once built.
+  test('a Vite production build keeps `import \'style12/element\'`: the element is defined and draws', { timeout: 180_000 }, async (t) => {
+    if (!state.app) return t.skip('no installed project');
+    const app = elementApp('app-element-vite');
+    const out = join(app, 'dist');
+    await sh(process.execPath, [viteBin, 'build', app, '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: app, env: { ...process.env, NODE_ENV: 'production' },
+    });
+    const server = await serve(out);
+    servers.push(server);
+    const report = await openAndRead(server.url, { screenshot: join(artifacts, 'install-element-vite.png') });
+    assert.equal(report.text, ELEMENT_DRAWN, describeReport(report));
+    assert.deepEqual(report.pageErrors, [], describeReport(report));
+  });
+
+  test('an esbuild bundle (minified) keeps `import \'style12/element\'` without a warning: the element is defined and draws', { timeout: 120_000 }, async (t) => {
+    if (!state.app) return t.skip('no installed project');
+    const app = elementApp('app-element-esbuild');
+    const out = join(app, 'out');
+    // esbuild from this repository, on the temporary project.
+    const { build } = await import('esbuild');
+    const result = await build({
+      absWorkingDir: app, entryPoints: ['main.js'], outdir: out, bundle: true, minify: true, format: 'esm', logLevel: 'silent',
+    });
+    // esbuild copies no assets: the page and the .wasm go beside the bundle,
+    // where the package's new URL('./style12.wasm', import.meta.url) finds it.
+    assert.deepEqual(result.warnings.map((w) => `${w.id}: ${w.text}`), [], 'esbuild warned');
+    cpSync(join(app, 'index.html'), join(out, 'index.html'));
+    cpSync(join(app, 'node_modules', 'style12', 'dist', 'style12.wasm'), join(out, 'style12.wasm'));
+    const server = await serve(out);
+    servers.push(server);
+    const report = await openAndRead(server.url);
+    assert.equal(report.text, ELEMENT_DRAWN, describeReport(report));
+    assert.deepEqual(report.pageErrors, [], describeReport(report));
+  });
+
   // Control: the same page without 'wasm-unsafe-eval' must fail, and be
   // seen failing, or the check above proves nothing.
   test('the CSP check notices a violation (control)', { timeout: 120_000 }, async (t) => {

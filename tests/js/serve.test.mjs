@@ -3,7 +3,10 @@
 // nothing outside its root is served, through a symbolic link or a path.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  closeSync, mkdtempSync, mkdirSync, openSync, readdirSync, readlinkSync, realpathSync, rmSync, symlinkSync, truncateSync, writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,5 +93,87 @@ describe('the port', () => {
     });
     assert.equal(run.status, 1);
     assert.match(run.stderr, new RegExp(`serve: port ${port} on 127\\.0\\.0\\.1 is taken .*set PORT to a free port, or PORT=0`));
+  });
+});
+
+// A download the client stops reading and then drops must not keep the
+// file open: with one descriptor leaked per abort, a server under
+// `ulimit -n 128` answered nothing after about a hundred of them. The
+// server runs as its own process so its descriptors can be counted in
+// /proc/<pid>/fd, apart from the test's sockets.
+describe('aborted downloads', { skip: process.platform !== 'linux' && 'counts descriptors in /proc', timeout: 60_000 }, () => {
+  const DOWNLOADS = 20;
+  let child;
+  let childPort;
+  let big;
+
+  const descriptors = () => readdirSync(`/proc/${child.pid}/fd`).map((fd) => {
+    try {
+      return readlinkSync(`/proc/${child.pid}/fd/${fd}`);
+    } catch {
+      return '';
+    }
+  });
+  const openOnBig = () => descriptors().filter((target) => target === big).length;
+
+  // Polls until `holds()` is true; a deadline only so a failure ends.
+  // `what()` says what was awaited, and how it stands then.
+  async function until(holds, what, limit = 10_000) {
+    const end = Date.now() + limit;
+    while (!holds()) {
+      if (Date.now() > end) assert.fail(`${what()} (waited ${limit} ms)`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  before(async () => {
+    const root = join(dir, 'big-root');
+    mkdirSync(root);
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>big</title>');
+    // Far more than the socket buffers hold, so the server is still
+    // reading it when the client stops; sparse, so it costs no disk.
+    big = join(realpathSync(root), 'big.bin');
+    closeSync(openSync(big, 'w'));
+    truncateSync(big, 64 * 1024 * 1024);
+    child = spawn(process.execPath, [new URL('../../scripts/serve.mjs', import.meta.url).pathname], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_ROOT: root }, stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    childPort = await new Promise((resolve, reject) => {
+      let said = '';
+      child.stdout.on('data', (d) => {
+        said += d;
+        const found = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(said);
+        if (found) resolve(Number(found[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`serve.mjs exited (${code}) before listening: ${said}`)));
+    });
+  });
+
+  after(() => child?.kill());
+
+  test(`${DOWNLOADS} stalled then aborted downloads leave no file open`, async () => {
+    // Listening, before any request.
+    const baseline = descriptors().length;
+    assert.equal(openOnBig(), 0);
+
+    const sockets = [];
+    for (let i = 0; i < DOWNLOADS; i++) {
+      const socket = connect(childPort, '127.0.0.1');
+      socket.on('error', () => {});
+      socket.pause();
+      socket.write('GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      sockets.push(socket);
+    }
+    // Every download under way, the server holding the file for each.
+    await until(() => openOnBig() === DOWNLOADS, () => `the server opens ${DOWNLOADS} copies of the file; open: ${openOnBig()}`);
+    for (const socket of sockets) socket.destroy();
+
+    await until(() => openOnBig() === 0, () => `the server closes the file of every aborted download; still open: ${openOnBig()}`);
+    await until(() => descriptors().length <= baseline,
+      () => `the server's descriptors return to ${baseline}; now ${descriptors().length}`);
+    // And it still serves.
+    const home = await fetch(`http://127.0.0.1:${childPort}/`, { headers: { Connection: 'close' } });
+    assert.equal(home.status, 200);
+    assert.match(await home.text(), /<title>big<\/title>/);
   });
 });
