@@ -166,11 +166,11 @@ describe('moves in every form', () => {
     assert.deepEqual(s12.legalMoves('4k3/8/8/8/8/8/8/4K3[N] w - - 0 1', { variant: 'crazyhouse' }).find((m) => m.uci === 'N@f3'),
       { uci: 'N@f3', san: 'N@f3', from: null, to: 'f3', promotion: null, drop: 'N' });
   });
-  test('castling is the king\'s move in chess, the king takes its rook in Chess960 and wild', () => {
+  test('castling is the king\'s move in chess and wild, the king takes its rook in Chess960', () => {
     const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
     assert.ok(s12.legalMoves(fen).some((m) => m.uci === 'e1g1' && m.san === 'O-O'));
     assert.ok(s12.legalMoves(fen, { variant: 'chess960' }).some((m) => m.uci === 'e1h1' && m.san === 'O-O'));
-    assert.ok(s12.legalMoves(fen, { variant: 'wild' }).some((m) => m.uci === 'e1a1' && m.san === 'O-O-O'));
+    assert.ok(s12.legalMoves(fen, { variant: 'wild' }).some((m) => m.uci === 'e1c1' && m.san === 'O-O-O'));
     assert.equal(s12.parseSan(fen, 'O-O-O'), 'e1c1');
     assert.equal(s12.san(fen, 'e1h1'), 'O-O');
     assert.deepEqual(s12.dests(fen).get('e1').sort(), ['a1', 'c1', 'd1', 'd2', 'e2', 'f1', 'f2', 'g1', 'h1']);
@@ -199,7 +199,7 @@ describe('moves in every form', () => {
     }
     assert.equal(s12.play(zh, 'N@e3', { variant: 'bughouse' }), 'rnbqkbnr/ppp1pppp/8/3P4/8/4n3/PPPP1PPP/RNBQKBNR[P] w KQkq - 1 3');
   });
-  test('castling needs the rook on its opening square in chess, not in wild', () => {
+  test('castling needs the king and rook on their opening squares in chess and wild, not in Chess960', () => {
     // The f1 rook is not the h1 rook: no e1g1, and the K right goes.
     const fen = '1r2k3/8/8/8/8/8/8/R3KR2 w KQkq - 0 1';
     assert.deepEqual(s12.legalMoves(fen).filter((m) => m.from === 'e1').map((m) => m.uci).sort(),
@@ -208,8 +208,42 @@ describe('moves in every form', () => {
     assert.deepEqual(s12.validate(fen).problems, ['BAD_CASTLING_RIGHTS']);
     assert.throws(() => s12.play(fen, 'O-O'), { code: 'ILLEGAL_MOVE' });
     assert.equal(s12.play(fen, 'O-O-O'), '1r2k3/8/8/8/8/8/8/2KR1R2 b - - 1 1');
-    // In wild the rights name the rooks: K is the f1 rook's.
-    assert.ok(s12.legalMoves(fen, { variant: 'wild' }).some((m) => m.uci === 'e1f1' && m.san === 'O-O'));
+    // In Chess960 the rights name the rooks: K is the f1 rook's.
+    assert.ok(s12.legalMoves(fen, { variant: 'chess960' }).some((m) => m.uci === 'e1f1' && m.san === 'O-O'));
+    // Wild castles as FICS does: the king on e1, its rook in the corner.
+    assert.deepEqual(s12.legalMoves(fen, { variant: 'wild' }).filter((m) => m.san.startsWith('O-')).map((m) => m.uci), ['e1c1']);
+  });
+  test('a wild start castles only a king on the e-file (FICS 1.6.2), whatever the flags', () => {
+    // The issue's start: every flag set, White's king on d1.
+    const line = '<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNNKQBBR W -1 1 1 1 1 0 22 DaveP FrankP -1 5 0 39 39 300 300 1 none (0:00) none 1';
+    const stream = s12.createStream();
+    const [board] = stream.push(line + '\n');
+    assert.equal(board.fen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNNKQBBR w kq - 0 1');
+    assert.equal(stream.games()[0].variant, 'wild');
+    stream.free();
+    // Once f1 and g1 are empty the queen on e1 may go to g1, but nothing castles.
+    const opened = 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/RNNKQ2R w KQkq - 0 1';
+    assert.equal(s12.parseFen(opened, { variant: 'wild' }).castling, 'kq');
+    assert.ok(!s12.legalMoves(opened, { variant: 'wild' }).some((m) => m.san.startsWith('O-')));
+    assert.ok(!s12.legalMoves(opened, { variant: 'wild' }).some((m) => m.uci === 'd1h1' || m.uci === 'd1a1'));
+  });
+  test('Chess960 keeps the rights of inner rooks where the variant is named (python-chess\'s positions)', () => {
+    const inner = '1r2k3/8/1p6/8/8/5P2/8/1R2KR2 w KQq - 0 1';
+    const g = 'rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11';
+    assert.equal(s12.parseFen(inner, { variant: 'chess960' }).castling, 'KQq');
+    assert.equal(s12.parseFen(g, { variant: 'chess960' }).castling, 'Gkq');
+    // Without a variant a king on e1 is read by chess's rule.
+    assert.equal(s12.parseFen(g).castling, 'q');
+    assert.equal(s12.play(g, 'a4a5', { variant: 'chess960' }), 'rn2k1r1/ppp1pp1p/3p2p1/P4bn1/8/2N2B2/1PPPPP2/2BNK1RR b Gkq - 0 11');
+    assert.throws(() => s12.parseFen(g, { variant: 'shogi' }), { code: 'BAD_VARIANT' });
+    // A stream's game of Chess960 writes them in its events and in games().
+    const stream = s12.createStream();
+    const events = stream.push('{Game 5 (alice vs. bob) Creating unrated wild/fr match.}\n' +
+      '<12> -r--k--- -------- -p------ -------- -------- -----P-- -------- -R--KR-- W -1 1 1 0 1 0 5 alice bob 1 5 0 39 39 300 300 1 none (0:00) none 0\n');
+    assert.equal(events.find((e) => e.type === 'style12').fen, inner);
+    assert.equal(stream.games()[0].variant, 'chess960');
+    assert.equal(stream.games()[0].fen, inner);
+    stream.free();
   });
   test('mate is written #', () => {
     assert.equal(s12.san('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2', 'd8h4'), 'Qh4#');

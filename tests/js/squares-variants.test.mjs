@@ -46,7 +46,7 @@ describe('variants', () => {
     assert.deepEqual(s12.variants.filter((v) => v.rules).map((v) => v.name),
       ['chess', 'chess960', 'crazyhouse', 'bughouse', 'wild']);
     assert.deepEqual(s12.variants.filter((v) => v.pockets).map((v) => v.name), ['crazyhouse', 'bughouse']);
-    assert.deepEqual(s12.variants.filter((v) => !v.standardCastling).map((v) => v.name), ['chess960', 'suicide', 'wild']);
+    assert.deepEqual(s12.variants.filter((v) => !v.standardCastling).map((v) => v.name), ['chess960', 'suicide']);
     assert.deepEqual(s12.variants[1], {
       name: 'chess960', aliases: ['fr'], pgnTag: 'Chess960', standardCastling: false, rules: true, pockets: false,
     });

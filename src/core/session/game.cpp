@@ -211,6 +211,20 @@ STYLE12_RARE bool revisit(Game& game, int64_t ply, const Position& position) {
   return false;
 }
 
+// Whether a board could be the next of a game: its last position again,
+// one it held before (an examiner backing up), or one move on from it.
+STYLE12_RARE bool board_follows(const Game& game, const Position& position, const Style12& r) {
+  if (same_board(game.position(), position) || same_board(game.start, position)) return true;
+  Position held;
+  for (const Ply& ply : game.plies) {
+    ply.packed.unpack(held);
+    if (same_board(held, position)) return true;
+  }
+  detail::MoveCheck check;
+  detail::check_board(game.variant, game.position(), position, r, 0, nullptr, check);
+  return check.verdict == BoardCheck::Verdict::Verified;
+}
+
 // The half-move the board check rebuilt between the game's last board and
 // this one (at `ply`, read at `line`), as a ply of its own.
 STYLE12_RARE void add_rebuilt_ply(Game& game, const detail::MoveCheck& check, const Style12& r,
@@ -327,6 +341,13 @@ std::string Game::fen() const { return to_fen(position(), fen_options_for(varian
 
 std::string Game::start_fen() const { return to_fen(start, fen_options_for(variant)); }
 
+GameTracker::Active* GameTracker::active_entry(int64_t game_number) {
+  for (size_t i = active_.size(); i-- > 0;) {
+    if (active_[i].game_number == game_number) return &active_[i];
+  }
+  return nullptr;
+}
+
 Game* GameTracker::active(int64_t game_number) {
   // Newest first: the games on the move are the ones seen last.
   for (size_t i = active_.size(); i-- > 0;) {
@@ -408,6 +429,7 @@ STYLE12_RARE Game& GameTracker::start_game(const Style12& r, const Position& pos
   for (Active& a : active_) {
     if (a.game_number != r.game_number) continue;
     a.index = games_.size() - 1;
+    a.detached = false;
     known = true;
   }
   if (!known) active_.push_back({r.game_number, games_.size() - 1});
@@ -489,7 +511,15 @@ STYLE12_RARE void GameTracker::on_notice(const SessionNotice& notice) {
       forget(notice.game_number);
       fresh_.push_back(notice.game_number);
       break;
-    case SessionNotice::Kind::StopObserving:
+    case SessionNotice::Kind::StopObserving: {
+      Active* entry = active_entry(notice.game_number);
+      if (entry != nullptr && relation::examined(games_[entry->index].relation)) {
+        entry->detached = true;
+      } else {
+        forget(notice.game_number);
+      }
+      break;
+    }
     case SessionNotice::Kind::StopExamining:
       forget(notice.game_number);
       break;
@@ -511,6 +541,17 @@ BoardOutcome GameTracker::on_board(const Style12& record, const Position& positi
 BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, int64_t line,
                                    std::vector<Anomaly>& anomalies) {
   Game* game = active(r.game_number);
+  if (game != nullptr) {
+    Active& entry = *active_entry(r.game_number);
+    if (entry.detached) {
+      // Made examiner of the game it stopped observing: the same board.
+      entry.detached = false;
+      if (!same_board(game->position(), position) || !text::same(game->white, r.white) ||
+          !text::same(game->black, r.black)) {
+        game = nullptr;
+      }
+    }
+  }
   // What the server said before this board: a game created or observed
   // anew, or an adjourned one resumed.
   const bool examining = relation::examined(r.relation);
@@ -546,9 +587,11 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   }
   // Other players under the same number: a new game, unless it is not
   // being played (examined, or a position alone), where the names are the
-  // examiner's to change.
-  if (game != nullptr && relation::played(r.relation) &&
-      (!text::same(game->white, r.white) || !text::same(game->black, r.black))) {
+  // examiner's to change; but an examined game whose players and position
+  // both change is another one (the next puzzle loaded).
+  if (game != nullptr &&
+      (!text::same(game->white, r.white) || !text::same(game->black, r.black)) &&
+      (relation::played(r.relation) || !board_follows(*game, position, r))) {
     game = nullptr;
   }
 

@@ -89,14 +89,10 @@ STYLE12_RARE bool parse_session_notice(std::string_view text, SessionNotice& out
   } else if (text::equals(text, "Starting a game in examine (scratch) mode.")) {
     out.kind = SessionNotice::Kind::ExamineScratch;
   } else {
-    // "dave stopped examining game 7.": an observer's word of it.
-    const size_t stopped = text.find(" stopped examining game ");
-    if (stopped == std::string_view::npos || stopped == 0 ||
-        text.substr(0, stopped).find(' ') != std::string_view::npos ||
-        !number_between(text.substr(stopped), " stopped examining game ", ".", out.game_number)) {
-      return false;
-    }
-    out.kind = SessionNotice::Kind::StopExamining;
+    // ("dave stopped examining game 7." is another examiner leaving: the
+    // game goes on while this session sees it; when it no longer does,
+    // the server says "Removing game 7 from observation list.".)
+    return false;
   }
   return true;
 }

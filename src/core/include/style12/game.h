@@ -151,7 +151,7 @@ struct SessionNotice {
     Observing,       // "You are now observing game 7."
     StopObserving,   // "Removing game 7 from observation list."
     ExamineScratch,  // "Starting a game in examine (scratch) mode." (no number)
-    StopExamining,   // "You are no longer examining game 7.", "dave stopped examining game 7."
+    StopExamining,   // "You are no longer examining game 7."
   };
   Kind kind = Kind::None;
   int64_t game_number = 0;
@@ -325,8 +325,12 @@ class GameTracker {
   void on_game_start(const GameStart& start);
   // The session starts or stops following a game: what is seen of game N
   // after "You are now observing game N." or "Starting a game in examine
-  // (scratch) mode." is a game of its own, and after "Removing game N from
-  // observation list." the game seen under N is over for this session.
+  // (scratch) mode." is a game of its own; after "Removing game N from
+  // observation list." the game played under N is over for this session,
+  // and an examined one goes on only if the session is made its examiner
+  // on the same position (FICS's mexamine: the observer is removed, then
+  // sent the same board as examiner). Other examiners joining and leaving
+  // change nothing.
   void on_notice(const SessionNotice& notice);
   // "Game 7: A (1500) B (1600) rated blitz 5 0": ratings and the event for
   // the game of those players that starts next.
@@ -364,9 +368,14 @@ class GameTracker {
   struct Active {
     int64_t game_number = 0;
     size_t index = 0;  // into games_
+    // An examined game this session stopped seeing ("Removing game 7 from
+    // observation list."): its next board goes on with it only on the same
+    // position between the same players (the session made its examiner).
+    bool detached = false;
   };
 
   Game* active(int64_t game_number);
+  Active* active_entry(int64_t game_number);
   // The session no longer follows game N: its game stays, unended, and
   // the next board of N starts another.
   void forget(int64_t game_number);

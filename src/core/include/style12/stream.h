@@ -205,9 +205,8 @@ bool parse_game_start(std::string_view text, GameStart& out);
 
 // The sentences by which a server says which games the session follows:
 // "You are now observing game 7.", "Removing game 7 from observation
-// list.", "Starting a game in examine (scratch) mode.", "You are no longer
-// examining game 7." and "dave stopped examining game 7." (prompts and
-// line ends removed).
+// list.", "Starting a game in examine (scratch) mode." and "You are no
+// longer examining game 7." (prompts and line ends removed).
 bool parse_session_notice(std::string_view text, SessionNotice& out);
 
 }  // namespace style12
