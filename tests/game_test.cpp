@@ -353,6 +353,102 @@ TEST(Game, NewPlayersOnTheEndedGamesLastBoardAreANewGame) {
   EXPECT_FALSE(tracker.find(second)->ended());
 }
 
+// ------------------------------------------------------------ clocks
+
+// Every anomaly of a transcript's boards, as "line CODE field".
+std::vector<std::string> anomalies_of(const std::string& transcript) {
+  Stream stream;
+  std::vector<std::string> out;
+  const auto take = [&](StreamEvents events) {
+    for (const StreamEvent& e : events) {
+      for (const Anomaly& a : e.anomalies) {
+        out.push_back(std::to_string(e.line) + " " + std::string(anomaly_code_name(a.code)) + " " +
+                      std::to_string(a.field));
+      }
+    }
+  };
+  take(stream.push(read_transcript(transcript)));
+  take(stream.end());
+  return out;
+}
+
+// FICS 1.6.2, one session from three views: moretime 60 on White's clock
+// (the players are told, in two wordings; the observer is not), a
+// takeback of two half-moves that gives their time back, then a game at
+// time odds, 3 0 for White and 1 5 for Black, whose lines carry White's
+// 3 0 whatever the side to move. No clock is out of line.
+TEST(Game, MoretimeTakebacksAndTimeOddsKeepTheClocksInLine) {
+  for (const char* name :
+       {"fics-clocks-white.fics", "fics-clocks-black.fics", "fics-clocks-observer.fics"}) {
+    EXPECT_EQ(anomalies_of(name), std::vector<std::string>{}) << name;
+    const auto stream = play(name);
+    const GameList& games = stream->games().games();
+    ASSERT_EQ(games.size(), 2u) << name;
+    EXPECT_FALSE(games[0].time_odds) << name;
+    EXPECT_TRUE(games[1].time_odds) << name;
+    EXPECT_EQ(games[1].black_initial_seconds, 60) << name;
+    EXPECT_EQ(games[1].black_increment, 5) << name;
+    const std::string pgn = write_pgn(games[1]);
+    EXPECT_NE(pgn.find("[WhiteTimeControl \"180+0\"]\n[BlackTimeControl \"60+5\"]\n"),
+              std::string::npos)
+        << name << "\n"
+        << pgn;
+    EXPECT_EQ(pgn.find("[TimeControl "), std::string::npos) << pgn;
+  }
+}
+
+// Without the session's word of it, the same jump is a mismatch for a
+// player: 60 s appear on White's clock.
+TEST(Game, AClockThatGainsUnexplainedTimeIsAMismatchForAPlayer) {
+  std::string bytes = read_transcript("fics-clocks-white.fics");
+  const size_t said = bytes.find("Your opponent has added 60 seconds to your clock.");
+  ASSERT_NE(said, std::string::npos);
+  bytes.replace(said, 49, "Your opponent says hello.");
+  Stream stream;
+  std::vector<std::string> codes;
+  for (const StreamEvent& e : stream.push(bytes)) {
+    for (const Anomaly& a : e.anomalies) {
+      codes.push_back(std::string(anomaly_code_name(a.code)) + " " + anomaly_message(a));
+    }
+  }
+  EXPECT_EQ(codes, (std::vector<std::string>{
+                       "CLOCK_MISMATCH White's clock went from 175 s to 229 s; a move time of 6 s "
+                       "and an increment of 0 s make it 169 s"}));
+}
+
+// ------------------------------------------------------ examined games
+
+// pychess's recording of FICS's puzzle bot: per puzzle the session
+// observes game 127, is removed from its observers and made an examiner on
+// the same position, and the bot stops examining, comes back, backs a
+// wrong move up. One game a puzzle, as pychess keeps them.
+TEST(Game, AGameWhoseExaminersChangeIsOneGame) {
+  const auto stream = play("pychess-puzzlebot.fics");
+  const GameList& games = stream->games().games();
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].white, "gbtami");
+  EXPECT_EQ(sans(games[0]), (Sans{"Nxa7+", "Kd7", "Bb5#"}));
+  EXPECT_EQ(games[0].relation, 2);
+  EXPECT_EQ(games[1].white, "puzzlebot");
+  EXPECT_EQ(sans(games[1]), (Sans{"Rxg3+", "fxg3", "Rh1#"}));
+}
+
+// FICS 1.6.2: carol observes dave's examined game and is made its
+// examiner (mexamine: "Removing game 1 from observation list.", "You are
+// now examiner of game 1.", the same board as examiner); erin joins and
+// leaves, dave leaves. One game; then a board file examined under the
+// same number is another.
+TEST(Game, AnObserverMadeExaminerGoesOnWithTheSameGame) {
+  const auto stream = play("fics-examiners-changing.fics");
+  const GameList& games = stream->games().games();
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].white, "alice");
+  EXPECT_EQ(sans(games[0]), (Sans{"Nf3", "Nf6"}));
+  EXPECT_EQ(games[0].first_board_line, 39);
+  EXPECT_EQ(games[1].white, "dave");
+  EXPECT_EQ(games[1].black, "dave");
+}
+
 TEST(Game, InterleavedGamesKeepSeparateRecords) {
   const auto stream = play("two-observed-games.fics");
   const GameList& games = stream->games().games();

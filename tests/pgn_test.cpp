@@ -423,6 +423,25 @@ TEST(Pgn, AGapInAHandMadeGameIsCountedOnce) {
 namespace style12 {
 namespace {
 
+// The sentences of the games a session follows; another examiner leaving
+// is none of them (the game goes on).
+TEST(SessionNotice, ReadsTheSentencesOfTheGamesASessionFollows) {
+  SessionNotice notice;
+  ASSERT_TRUE(parse_session_notice("Removing game 127 from observation list.", notice));
+  EXPECT_EQ(notice.kind, SessionNotice::Kind::StopObserving);
+  EXPECT_EQ(notice.game_number, 127);
+  ASSERT_TRUE(parse_session_notice("Your opponent has added 60 seconds to your clock.", notice));
+  EXPECT_EQ(notice.kind, SessionNotice::Kind::TimeAdded);
+  EXPECT_EQ(notice.seconds, 60);
+  EXPECT_TRUE(notice.own_clock);
+  ASSERT_TRUE(parse_session_notice("60 seconds were added to your opponents clock", notice));
+  EXPECT_EQ(notice.kind, SessionNotice::Kind::TimeAdded);
+  EXPECT_FALSE(notice.own_clock);
+  EXPECT_FALSE(parse_session_notice("puzzlebot stopped examining game 127.", notice));
+  EXPECT_FALSE(
+      parse_session_notice("Your opponent has added lots of seconds to your clock.", notice));
+}
+
 TEST(GameInfo, ReadsTheAnnouncementOfAnObservedOrPlayedGame) {
   GameInfo info;
   ASSERT_TRUE(
@@ -441,6 +460,21 @@ TEST(GameInfo, ReadsTheAnnouncementOfAnObservedOrPlayedGame) {
   EXPECT_EQ(info.black_rating, 1502);
   EXPECT_FALSE(info.rated);
   EXPECT_EQ(info.kind, "wild/fr");
+  // FICS 1.6.2's offers, with the colour asked for and time odds.
+  ASSERT_TRUE(
+      parse_game_info("Issuing: alice (----) bob (----) unrated non-standard 3 0 : 1 5.", info));
+  EXPECT_EQ(info.white, "alice");
+  EXPECT_EQ(info.black, "bob");
+  EXPECT_EQ(info.kind, "non-standard");
+  EXPECT_EQ(info.white_minutes, 3);
+  EXPECT_EQ(info.white_increment, 0);
+  EXPECT_EQ(info.black_minutes, 1);
+  EXPECT_EQ(info.black_increment, 5);
+  ASSERT_TRUE(parse_game_info("Challenge: alice (1940) [white] bob (1500) rated blitz 3 0.", info));
+  EXPECT_EQ(info.black, "bob");
+  EXPECT_EQ(info.white_rating, 1940);
+  EXPECT_EQ(info.white_minutes, 3);
+  EXPECT_EQ(info.black_minutes, -1);
   EXPECT_FALSE(parse_game_info("Game 107: a kibitz that says (nothing) much", info));
   EXPECT_FALSE(parse_game_info("Creating: nobody", info));
 }

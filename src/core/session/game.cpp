@@ -160,7 +160,7 @@ bool all_zero(const char* p, size_t n) {
 // takeback to a position seen, another move into a ply seen, or an
 // examiner setting up. True when the board is taken in whole here; false
 // when it goes on as a new move, the plies from `ply` on dropped.
-STYLE12_RARE bool revisit(Game& game, int64_t ply, const Position& position) {
+STYLE12_RARE bool revisit(Game& game, int64_t ply, const Position& position, const Style12& r) {
   if (ply < game.start_ply) {
     // Back before the first position seen: start the record from here.
     game.plies.clear();
@@ -187,8 +187,13 @@ STYLE12_RARE bool revisit(Game& game, int64_t ply, const Position& position) {
     }
   }
   if (there != nullptr && same_board(*there, position)) {
-    // Its pockets are the newest known.
+    // Its pockets are the newest known, and so are its clocks: a takeback
+    // gives back the time the moves taken back took.
     truncate_plies(game, keep);
+    if (keep > 0 && r.fields_present >= kBlackTimeField) {
+      game.plies.back().white_ms = r.white_time_ms;
+      game.plies.back().black_ms = r.black_time_ms;
+    }
     game.current = *there;
     if (game.has_holdings) {
       give_pockets(game.current, game.holdings);
@@ -422,8 +427,26 @@ STYLE12_RARE Game& GameTracker::start_game(const Style12& r, const Position& pos
       game.white_elo = info.white_rating;
       game.black_elo = info.black_rating;
     }
+    if (info.black_minutes >= 0) {
+      game.time_odds = true;
+      text::multiply(info.black_minutes, 60, game.black_initial_seconds);
+      game.black_increment = info.black_increment;
+    }
     pending_info_.erase(pending_info_.begin() + static_cast<std::ptrdiff_t>(i));
     --i;
+  }
+  // Time odds no announcement told of: Black's clock at the start is
+  // neither the control the line gives nor White's (Black's does not run
+  // before White has moved; some servers start short games with a few
+  // seconds on both). Its increment is read off Black's first move timed.
+  int64_t start_ms = 0;
+  if (!game.time_odds && game.start_ply == 0 && relation::played(r.relation) && game.timed() &&
+      r.fields_present >= kBlackTimeField && text::multiply(r.initial_time, 60000, start_ms) &&
+      text::distance(r.black_time_ms, start_ms) > 2000 &&
+      text::distance(r.black_time_ms, r.white_time_ms) > 2000) {
+    game.time_odds = true;
+    game.black_initial_seconds = (r.black_time_ms + 500) / 1000;
+    game.black_increment_known = false;
   }
   bool known = false;
   for (Active& a : active_) {
@@ -505,6 +528,22 @@ STYLE12_RARE Game* GameTracker::resume(const Style12& r) {
   return nullptr;
 }
 
+// moretime: the game this session plays, the newest; its player's colour
+// by the last board (relation 1: its move).
+STYLE12_RARE void GameTracker::add_time(int64_t seconds, bool own_clock) {
+  for (size_t i = active_.size(); i-- > 0;) {
+    Game& game = games_[active_[i].index];
+    if (!relation::playing(game.relation) || game.ended()) continue;
+    const bool own_move = game.relation == 1;
+    const bool white_to_move = game.position().turn == Color::White;
+    const bool mine_white = own_move == white_to_move;
+    const bool to_white = own_clock == mine_white;
+    int64_t ms = 0;
+    if (text::multiply(seconds, 1000, ms)) game.added_ms[to_white ? 0 : 1] += ms;
+    return;
+  }
+}
+
 STYLE12_RARE void GameTracker::on_notice(const SessionNotice& notice) {
   switch (notice.kind) {
     case SessionNotice::Kind::Observing:
@@ -525,6 +564,9 @@ STYLE12_RARE void GameTracker::on_notice(const SessionNotice& notice) {
       break;
     case SessionNotice::Kind::ExamineScratch:
       fresh_examine_ = true;
+      break;
+    case SessionNotice::Kind::TimeAdded:
+      add_time(notice.seconds, notice.own_clock);
       break;
     case SessionNotice::Kind::None:
       break;
@@ -589,8 +631,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   // being played (examined, or a position alone), where the names are the
   // examiner's to change; but an examined game whose players and position
   // both change is another one (the next puzzle loaded).
-  if (game != nullptr &&
-      (!text::same(game->white, r.white) || !text::same(game->black, r.black)) &&
+  if (game != nullptr && (!text::same(game->white, r.white) || !text::same(game->black, r.black)) &&
       (relation::played(r.relation) || !board_follows(*game, position, r))) {
     game = nullptr;
   }
@@ -699,7 +740,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   }
 
   if (ply <= game->ply()) {
-    if (revisit(*game, ply, position)) return out;
+    if (revisit(*game, ply, position, r)) return out;
     // The rules' copy of the last position was after the dropped move.
     rules_board_known = false;
   }
@@ -746,24 +787,39 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     }
   }
   // The mover's clock: what it showed, less the move's time (the lag
-  // already taken off), plus the increment, to two seconds when the clocks
-  // are whole seconds. Not on each side's first move, which servers time
-  // each their own way.
+  // already taken off), plus its side's increment and any time the server
+  // said was added (moretime), to two seconds when the clocks are whole
+  // seconds. Not on each side's first move, which servers time each their
+  // own way.
   if (followed && check.verdict == BoardCheck::Verdict::Verified && clocks_before &&
       game->clocks_run() && ply > 2 && r.fields_present >= kTimeTakenField && r.last_move_time_ms) {
     const bool white_moved = black_to_move;
     const int64_t before = white_moved ? white_ms_before : black_ms_before;
     const int64_t after = white_moved ? r.white_time_ms : r.black_time_ms;
-    int64_t increment_ms = 0;
-    text::multiply(r.increment, 1000, increment_ms);
-    const int64_t expected = before - *r.last_move_time_ms + increment_ms;
-    const int64_t slack = r.time_unit == TimeUnit::Milliseconds ? 100 : 2000;
-    if (after < expected - slack || after > expected + slack) {
-      add_anomaly(anomalies, AnomalyCode::ClockMismatch,
-                  white_moved ? kWhiteTimeField : kBlackTimeField,
-                  {before, after, *r.last_move_time_ms, increment_ms, expected});
+    const bool odds = !white_moved && game->time_odds;
+    if (odds && !game->black_increment_known) {
+      // Time odds an observer was not told: Black's increment is what its
+      // first move timed gave back.
+      game->black_increment = (after - before + *r.last_move_time_ms + 500) / 1000;
+      if (game->black_increment < 0) game->black_increment = 0;
+      game->black_increment_known = true;
+    } else {
+      int64_t increment_ms = 0;
+      text::multiply(odds ? game->black_increment : r.increment, 1000, increment_ms);
+      const int64_t added = game->added_ms[white_moved ? 0 : 1];
+      const int64_t expected = before - *r.last_move_time_ms + increment_ms + added;
+      const int64_t slack = r.time_unit == TimeUnit::Milliseconds ? 100 : 2000;
+      // (A clock that gained time is not judged for an observer: FICS tells
+      // only the players of moretime.)
+      if (after < expected - slack || (after > expected + slack && relation::playing(r.relation))) {
+        add_anomaly(anomalies, AnomalyCode::ClockMismatch,
+                    white_moved ? kWhiteTimeField : kBlackTimeField,
+                    {before, after, *r.last_move_time_ms, increment_ms + added, expected});
+      }
     }
   }
+  // A board shows the clocks with whatever was added before it.
+  game->added_ms = {};
   move.ply = ply;
   move.line = line;
   move.missing_before =
@@ -838,6 +894,12 @@ STYLE12_RARE void GameTracker::on_game_info(const GameInfo& info) {
   pending.black = info.black;
   pending.white_rating = info.white_rating;
   pending.black_rating = info.black_rating;
+  // Time odds ("3 0 : 1 5"): Black's own control.
+  if (info.black_minutes >= 0 &&
+      (info.black_minutes != info.white_minutes || info.black_increment != info.white_increment)) {
+    pending.black_minutes = info.black_minutes;
+    pending.black_increment = info.black_increment;
+  }
   // FICS's words for it: "FICS rated blitz game".
   pending.event = "FICS ";
   pending.event += info.rated ? "rated " : "unrated ";

@@ -109,16 +109,32 @@ void session_tags(std::string& out, const Game& game) {
 // "300+0": the initial time in seconds and the increment; "?" (unknown,
 // as the PGN standard says) for times no game has: negative, or minutes
 // whose seconds do not fit in 64 bits.
-std::string time_control(const Game& game) {
-  int64_t seconds = 0;
-  if (game.initial_time < 0 || game.increment < 0 ||
-      !text::multiply(game.initial_time, 60, seconds))
-    return "?";
+std::string time_control(int64_t seconds, int64_t increment) {
+  if (seconds < 0 || increment < 0) return "?";
   std::string control;
   text::append_int(control, seconds);
   control += '+';
-  text::append_int(control, game.increment);
+  text::append_int(control, increment);
   return control;
+}
+
+std::string time_control(const Game& game) {
+  int64_t seconds = -1;
+  if (game.initial_time >= 0 && !text::multiply(game.initial_time, 60, seconds)) seconds = -1;
+  return time_control(seconds, game.increment);
+}
+
+// The game's time control, or with time odds each side's: the standard's
+// TimeControl has one form for both, so those go in tags of their own.
+void time_control_tags(std::string& out, const Game& game) {
+  if (!game.time_odds) {
+    tag(out, "TimeControl", game.timed() ? time_control(game) : "-");
+    return;
+  }
+  tag(out, "WhiteTimeControl", time_control(game));
+  tag(out, "BlackTimeControl",
+      time_control(game.black_initial_seconds,
+                   game.black_increment_known ? game.black_increment : -1));
 }
 
 // The start is the initial position: no FEN tag is needed (empty pockets
@@ -150,7 +166,7 @@ std::string write_pgn(const Game& game) {
     text::append_int(elo, game.black_elo);
     tag(out, "BlackElo", elo);
   }
-  tag(out, "TimeControl", game.timed() ? time_control(game) : "-");
+  time_control_tags(out, game);
   const std::string_view variant_tag = variant_info(game.variant).pgn_tag;
   if (!variant_tag.empty()) tag(out, "Variant", variant_tag);
   const std::string start_fen = game.start_fen();
@@ -262,7 +278,7 @@ std::string write_bpgn(const Game& a, const Game& b) {
                                                                 : b.result)
                                          : "*";
   tag(out, "Result", result);
-  if (a.timed()) tag(out, "TimeControl", time_control(a));
+  if (a.timed()) time_control_tags(out, a);
   tag(out, "Variant", "Bughouse");
   const std::string fen_a = a.start_fen(), fen_b = b.start_fen();
   if (!standard_start(fen_a) || !standard_start(fen_b)) {

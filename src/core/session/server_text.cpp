@@ -88,6 +88,13 @@ STYLE12_RARE bool parse_session_notice(std::string_view text, SessionNotice& out
     out.kind = SessionNotice::Kind::StopExamining;
   } else if (text::equals(text, "Starting a game in examine (scratch) mode.")) {
     out.kind = SessionNotice::Kind::ExamineScratch;
+  } else if (number_between(text, "Your opponent has added ", " seconds to your clock.",
+                            out.seconds)) {
+    out.kind = SessionNotice::Kind::TimeAdded;
+    out.own_clock = true;
+  } else if (number_between(text, "", " seconds were added to your opponents clock", out.seconds)) {
+    // (FICS writes it so: no apostrophe, no full stop.)
+    out.kind = SessionNotice::Kind::TimeAdded;
   } else {
     // ("dave stopped examining game 7." is another examiner leaving: the
     // game goes on while this session sees it; when it no longer does,
@@ -117,13 +124,56 @@ bool read_player(std::string_view& s, std::string_view& name, int64_t& rating) {
 
 }  // namespace
 
+namespace {
+
+// "3 0" at the front of `s`: two whole numbers; false when not there.
+bool read_control(std::string_view& s, int64_t& minutes, int64_t& increment) {
+  std::string_view rest = s;
+  int64_t values[2] = {0, 0};
+  for (int64_t& value : values) {
+    const size_t end = rest.find(' ');
+    const std::string_view word = rest.substr(0, end);
+    const bool stop = !word.empty() && word.back() == '.';
+    if (text::parse_int64(word.substr(0, word.size() - (stop ? 1 : 0)), value) !=
+            text::IntStatus::Ok ||
+        value < 0) {
+      return false;
+    }
+    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+  }
+  minutes = values[0];
+  increment = values[1];
+  s = rest;
+  return true;
+}
+
+// The colour FICS marks a player with in an offer: "alice (1940) [white] ".
+void skip_colour(std::string_view& s) {
+  for (const std::string_view mark : {std::string_view("[white] "), std::string_view("[black] ")}) {
+    if (s.substr(0, mark.size()) == mark) s.remove_prefix(mark.size());
+  }
+}
+
+}  // namespace
+
 STYLE12_RARE bool parse_game_info(std::string_view line, GameInfo& out) {
   line = text::trim_end(line);
   std::string_view s = line.substr(text::skip_prompts(line));
   out = GameInfo{};
-  if (text::starts_with(s, "Creating: ")) {
-    s.remove_prefix(10);
-  } else if (text::starts_with(s, "Game ")) {
+  // A game starting ("Creating: "), offered ("Issuing: ", "Challenge: ";
+  // FICS 1.6.2 names the game's terms only there) or observed ("Game 7: ").
+  bool named = false;
+  for (const std::string_view prefix :
+       {std::string_view("Creating: "), std::string_view("Issuing: "),
+        std::string_view("Challenge: ")}) {
+    if (s.substr(0, prefix.size()) == prefix) {
+      s.remove_prefix(prefix.size());
+      named = true;
+      break;
+    }
+  }
+  if (!named) {
+    if (!text::starts_with(s, "Game ")) return false;
     s.remove_prefix(5);
     const size_t colon = s.find(": ");
     if (colon == std::string_view::npos ||
@@ -131,13 +181,13 @@ STYLE12_RARE bool parse_game_info(std::string_view line, GameInfo& out) {
       return false;
     }
     s.remove_prefix(colon + 2);
-  } else {
-    return false;
   }
-  if (!read_player(s, out.white, out.white_rating) || !read_player(s, out.black, out.black_rating))
-    return false;
-  // "rated blitz 5 0", "unrated crazyhouse 2 12": the words before the
-  // two numbers of the time control.
+  if (!read_player(s, out.white, out.white_rating)) return false;
+  skip_colour(s);
+  if (!read_player(s, out.black, out.black_rating)) return false;
+  skip_colour(s);
+  // "rated blitz 5 0", "unrated crazyhouse 2 12", "unrated non-standard
+  // 3 0 : 1 5.": the words before the two numbers of the time control.
   const size_t rated = s.find(' ');
   if (rated == std::string_view::npos) return false;
   const std::string_view rating_word = s.substr(0, rated);
@@ -146,7 +196,18 @@ STYLE12_RARE bool parse_game_info(std::string_view line, GameInfo& out) {
   const size_t kind_end = s.find(' ', rated + 1);
   out.kind = s.substr(rated + 1, kind_end == std::string_view::npos ? std::string_view::npos
                                                                     : kind_end - rated - 1);
-  return !out.kind.empty();
+  if (out.kind.empty()) return false;
+  if (kind_end != std::string_view::npos) {
+    std::string_view control = s.substr(kind_end + 1);
+    if (read_control(control, out.white_minutes, out.white_increment) &&
+        control.substr(0, 2) == ": ") {
+      control.remove_prefix(2);
+      if (!read_control(control, out.black_minutes, out.black_increment)) {
+        out.black_minutes = out.black_increment = -1;
+      }
+    }
+  }
+  return true;
 }
 
 }  // namespace style12

@@ -459,9 +459,9 @@ void Stream::on_line(const FramedLine& framed) {
   SessionNotice notice;
   if (first == '{' && parse_game_start(rest, game_start)) {
     tracker_.on_game_start(game_start);
-  } else if ((first == 'G' || first == 'C') && parse_game_info(rest, info)) {
+  } else if ((first == 'G' || first == 'C' || first == 'I') && parse_game_info(rest, info)) {
     tracker_.on_game_info(info);
-  } else if (rest.back() == '.' && parse_session_notice(rest, notice)) {
+  } else if ((rest.back() == '.' || text::is_digit(first)) && parse_session_notice(rest, notice)) {
     tracker_.on_notice(notice);
   }
   event.type = EventType::Text;

@@ -133,6 +133,11 @@ struct GameInfo {
   int64_t white_rating = 0, black_rating = 0;
   bool rated = false;
   std::string_view kind;
+  // The time control after the kind, when the line gives it: minutes and
+  // seconds of increment, White's and, after " : ", Black's (time odds,
+  // "3 0 : 1 5"); -1 when not given.
+  int64_t white_minutes = -1, white_increment = -1;
+  int64_t black_minutes = -1, black_increment = -1;
 };
 
 // "{Game 7 (A vs. B) Creating rated blitz match.}", or "Continuing": an
@@ -152,9 +157,15 @@ struct SessionNotice {
     StopObserving,   // "Removing game 7 from observation list."
     ExamineScratch,  // "Starting a game in examine (scratch) mode." (no number)
     StopExamining,   // "You are no longer examining game 7."
+    // Time added to a clock of the game this session plays (moretime):
+    // "Your opponent has added 60 seconds to your clock." (own_clock) and
+    // "60 seconds were added to your opponents clock".
+    TimeAdded,
   };
   Kind kind = Kind::None;
   int64_t game_number = 0;
+  int64_t seconds = 0;     // TimeAdded
+  bool own_clock = false;  // TimeAdded: to this session's player's clock
 };
 
 struct Game {
@@ -163,6 +174,17 @@ struct Game {
   std::string white, black;
   int64_t initial_time = 0;  // minutes
   int64_t increment = 0;     // seconds
+  // Time odds: Black's own control, which Style 12 does not carry (FICS
+  // sends White's in fields 21 and 22 whatever the side to move), from the
+  // game's announcement ("3 0 : 1 5") or, for an observer, Black's clock
+  // on the start board (its increment then read off Black's first move).
+  bool time_odds = false;
+  int64_t black_initial_seconds = 0;
+  int64_t black_increment = 0;
+  bool black_increment_known = true;
+  // Time the server said was added to each clock (moretime) since the
+  // last board, White's and Black's.
+  std::array<int64_t, 2> added_ms{};
   Variant variant = Variant::Chess;
   Position start;         // the first position seen
   int64_t start_ply = 0;  // half-moves played before it
@@ -390,6 +412,9 @@ class GameTracker {
   Game* take_resumed(const Style12& record) { return resuming_.empty() ? nullptr : resume(record); }
   Game* resume(const Style12& record);
   Game& start_game(const Style12& record, const Position& position);
+  // moretime: seconds added to the clock of this session's player
+  // (own_clock) or of its opponent, in the game it plays.
+  void add_time(int64_t seconds, bool own_clock);
   static void set_clock(Game& game, const Style12& record);
   static void set_holdings(Game& game, const std::array<Pocket, 2>& pockets);
 
@@ -405,6 +430,8 @@ class GameTracker {
     int64_t game_number = 0;
     std::string white, black, event;
     int64_t white_rating = 0, black_rating = 0;
+    // Time odds announced: Black's control (-1: none announced).
+    int64_t black_minutes = -1, black_increment = -1;
   };
   std::vector<PendingInfo> pending_info_;
   // Game numbers whose next board starts a game ("Creating", "You are now
