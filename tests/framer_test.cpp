@@ -349,6 +349,21 @@ TEST(Framer, BlockPoseMarkersAreDropped) {
 
 // ------------------------------------------------------- continuation lines
 
+// FICS 1.6.2 with 17-letter handles: a board cut at 170 bytes, then the
+// continuation mark its column count puts before the next output (the
+// prompt lost, or the next words). Nothing continues a board: the mark
+// goes, and the words are a line of their own.
+TEST(Framer, AContinuationMarkAfterABoardIsDropped) {
+  const std::string board =
+      "<12> r-bqkbnr pppp-ppp --n----- ----p--- --B-P--- -------- PPPP-PPP RNBQK-NR W -1 1 1 1 1 "
+      "2 1 LongHandleNumberA LongHandleNumberB 1 2 0 39 39 117 117 3 N/b8-c6 (0:01) Nc6 ";
+  const std::string bytes =
+      "\n\r" + board + "\n\r\\   \n\r" + board + "\n\r\\   kibitzed to 1.\n\rfics% ";
+  for (const std::vector<Line>& lines : {frame(bytes), frame_bytewise(bytes)}) {
+    EXPECT_EQ(texts(lines), (Texts{"", board, "", board, "kibitzed to 1.", "fics% "}));
+  }
+}
+
 TEST(Framer, AContinuationLineIsJoinedWithOneBlank) {
   EXPECT_EQ(
       texts(frame("GuestXYZW(U) tells you: my client only\n\r\\   shows the ascii diagram\n\r")),

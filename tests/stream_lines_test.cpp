@@ -281,6 +281,21 @@ TEST(Stream, AStray0x15HidesNothingAndIsAnError) {
   }
 }
 
+// Boards cut at 170 bytes by FICS 1.6.2, each followed by a continuation
+// mark: no text of the mark is left over, the kibitz acknowledgement after
+// one is its own text, and every board is a board of the game.
+TEST(Stream, TheContinuationMarksAfterCutBoardsLeaveNoStrayText) {
+  const std::vector<Seen> events = events_of(read_transcript("fics-long-handles-kibitz.fics"));
+  for (const Seen& e : events) {
+    if (e.type == EventType::Text) EXPECT_NE(e.text.substr(0, 1), "\\") << e.line;
+  }
+  const auto kibitz = std::find_if(events.begin(), events.end(),
+                                   [](const Seen& e) { return e.text == "kibitzed to 1."; });
+  ASSERT_NE(kibitz, events.end());
+  EXPECT_EQ(kibitz->line, 57);
+  EXPECT_EQ(of_type(events, EventType::Style12).size(), 8u);
+}
+
 TEST(Stream, ALineOverTheLimitIsOneErrorAndTheNextLineIsRead) {
   StreamOptions options;
   options.max_line = 256;

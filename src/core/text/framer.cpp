@@ -131,9 +131,13 @@ void LineFramer::end_line(bool physical) {
   // a live board needs no byte after it.
   // (Most lines have no '<' at all, and a search for one costs less than
   // reading their prompts.)
+  after_board_ = false;
   if (held_.find('<') == std::string::npos) return;
   const std::string_view tag = std::string_view(held_).substr(text::skip_prompts(held_));
-  if (text::starts_with(tag, "<12> ") || text::starts_with(tag, "<b1> ")) emit_held();
+  if (text::starts_with(tag, "<12> ") || text::starts_with(tag, "<b1> ")) {
+    emit_held();
+    after_board_ = true;
+  }
 }
 
 bool LineFramer::hold_back_last() {
@@ -161,6 +165,7 @@ void LineFramer::start_line() {
   // it is whole. A held board waits on until this line ends, so that both
   // come out of the same push.
   if (!held_board_) emit_held();
+  after_board_ = false;
   state_ = State::Text;
 }
 
@@ -246,6 +251,15 @@ void LineFramer::take(char c) {
       } else if (!current_too_long_) {
         current_ += ' ';
       }
+      state_ = State::Continuation;
+      return;
+    }
+    if (c == '\\' && after_board_) {
+      // A board is never continued: after one FICS cut short (long
+      // handles), the mark comes because the server counted the board's
+      // columns, and what follows it is the server's next words. The mark
+      // and its blanks go; the words are a line of their own.
+      after_board_ = false;
       state_ = State::Continuation;
       return;
     }
