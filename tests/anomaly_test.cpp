@@ -119,8 +119,64 @@ TEST(Anomaly, CastlingGrantedAfterTheKingMoved) {
   // 1. e4 e5 2. Ke2 Ke7, and the server says White may still castle short.
   EXPECT_EQ(anomalies_of(kStart + kE4 + e5 + ke2 + ke7),
             (std::vector<std::string>{
-                "5 CASTLING_AFTER_KING_MOVED 12: White's short castling is granted, though the "
-                "game's king or rook has already moved"}));
+                "5 CASTLING_AFTER_KING_MOVED 12: White's short castling is claimed, but White's "
+                "king is not on e1: it left on move 2"}));
+  // Told once, where it starts: the next board with the same claim says
+  // nothing more.
+  const std::string kf3 = with_field(
+      "<12> rnbq-bnr ppppkppp -------- ----p--- ----P--- -----K-- PPPP-PPP RNBQ-BNR B -1 1 0 0 0 3 "
+      "5 alice bob -1 3 0 39 39 180 180 3 K/e2-f3 (0:00) Kf3 0\n",
+      12, "1");
+  EXPECT_EQ(anomalies_of(kStart + kE4 + e5 + ke2 + ke7 + kf3).size(), 1u);
+  // 3. Ke1, and the flags the boards before had cleared are set again.
+  const std::string ke7_cleared = with_field(ke7, 12, "0");
+  const std::string ke1 =
+      "<12> rnbq-bnr ppppkppp -------- ----p--- ----P--- -------- PPPP-PPP RNBQKBNR B -1 1 1 0 0 3 "
+      "5 alice bob -1 3 0 39 39 180 180 3 K/e2-e1 (0:00) Ke1 0\n";
+  EXPECT_EQ(anomalies_of(kStart + kE4 + e5 + ke2 + ke7_cleared + ke1),
+            (std::vector<std::string>{
+                "6 CASTLING_AFTER_KING_MOVED 12: White's short castling is claimed again, though "
+                "the board before (line 5) had given it up: the king or that rook has moved",
+                "6 CASTLING_AFTER_KING_MOVED 13: White's long castling is claimed again, though "
+                "the board before (line 5) had given it up: the king or that rook has moved"}));
+}
+
+// A game's first board is judged too: joined after 2. Ke2, with every
+// flag set.
+TEST(Anomaly, CastlingClaimedOnAGamesFirstBoard) {
+  const std::string ke2 =
+      "<12> rnbqkbnr pppp-ppp -------- ----p--- ----P--- -------- PPPPKPPP RNBQ-BNR B -1 1 1 1 1 1 "
+      "5 alice bob -1 3 0 39 39 180 180 2 K/e1-e2 (0:00) Ke2 0\n";
+  EXPECT_EQ(anomalies_of(ke2),
+            (std::vector<std::string>{
+                "1 CASTLING_AFTER_KING_MOVED 12: White's short castling is claimed, but White's "
+                "king is not on e1",
+                "1 CASTLING_AFTER_KING_MOVED 13: White's long castling is claimed, but White's "
+                "king is not on e1"}));
+}
+
+// FICS keeps a flag while its rook has not moved: taken in its corner, the
+// flag stays, and the right is gone.
+TEST(Anomaly, CastlingClaimedAfterTheRookWasCaptured) {
+  const std::string before =
+      "<12> ----k--- -b------ -------- -------- -------- -------- -------- ----K--R B -1 1 0 0 0 0 "
+      "5 alice bob -1 3 0 5 3 180 180 1 none (0:00) none 0\n";
+  const std::string bxh1 =
+      "<12> ----k--- -------- -------- -------- -------- -------- -------- ----K--b W -1 1 0 0 0 0 "
+      "5 alice bob 1 3 0 0 3 180 179 2 B/b7-h1 (0:01) Bxh1 0\n";
+  EXPECT_EQ(anomalies_of(before + bxh1),
+            (std::vector<std::string>{
+                "2 CASTLING_AFTER_KING_MOVED 12: White's short castling is claimed, but no white "
+                "rook stands on h1: it was captured there on move 1"}));
+}
+
+// FICS sends every wild start with all four flags set, wherever its kings
+// stand: they say only that nothing has moved.
+TEST(Anomaly, AWildStartsFlagsAreNotJudged) {
+  EXPECT_EQ(anomalies_of("<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP "
+                         "RNNKQBBR W -1 1 1 1 1 0 22 DaveP FrankP -1 5 0 39 39 300 300 1 none "
+                         "(0:00) none 1\n"),
+            std::vector<std::string>{});
 }
 
 TEST(Anomaly, AClockThatMovedOtherwiseThanTheMoveTimeSays) {

@@ -94,11 +94,15 @@ function replay(pgn) {
   assert.equal(games.length, 1, 'one game in the PGN');
   const [game] = games;
   const headers = game.headers;
-  const start = startingPosition(headers);
+  // chessops knows no wild: FICS plays it by chess's rules from the start
+  // the FEN tag gives, castling a king on e1 with its rook in the corner,
+  // as chess does (and as the FEN's rights say).
+  const wild = headers.get('Variant') === 'Wild';
+  const start = startingPosition(wild ? new Map([...headers].filter(([key]) => key !== 'Variant')) : headers);
   assert.ok(start.isOk, `a starting position from the tags: ${start.isErr ? start.error.message : ''}`);
   // The same position built by hand from the FEN tag, when there is one.
   if (headers.has('FEN')) {
-    const rules = parseVariant(headers.get('Variant'));
+    const rules = wild ? 'chess' : parseVariant(headers.get('Variant'));
     const built = setupPosition(rules, parseFen(headers.get('FEN')).unwrap()).unwrap();
     assert.equal(makeFen(built.toSetup()), makeFen(start.value.toSetup()));
   }
@@ -129,12 +133,20 @@ function checkGame(stream, summary) {
   assert.equal(headers.get('Black'), summary.black);
   assert.equal(headers.get('Result'), summary.result ?? '*');
   assert.match(pgn.trimEnd(), new RegExp(`${(summary.result ?? '*').replace(/[*]/g, '\\*')}$`), 'the movetext ends with the result');
-  assert.match(headers.get('TimeControl'), /^(\d+\+\d+|-)$/);
+  // Time odds: each side's control in a tag of its own, and no TimeControl.
+  const odds = headers.has('WhiteTimeControl');
+  if (odds) {
+    assert.equal(headers.has('TimeControl'), false);
+    assert.match(headers.get('WhiteTimeControl'), /^\d+\+\d+$/);
+    assert.match(headers.get('BlackTimeControl'), /^\d+\+\d+$/);
+  } else {
+    assert.match(headers.get('TimeControl'), /^(\d+\+\d+|-)$/);
+  }
   assert.equal(headers.has('SetUp'), headers.has('FEN'));
   if (headers.has('SetUp')) assert.equal(headers.get('SetUp'), '1');
   if (summary.variant === 'chess') assert.equal(headers.has('Variant'), false);
   else assert.ok(headers.has('Variant'));
-  if (headers.get('TimeControl') !== '-') {
+  if (odds || headers.get('TimeControl') !== '-') {
     assert.ok(read.clocks.every((c) => Number.isInteger(c)), 'a [%clk] comment after every move');
     assert.match(pgn, /^(?!.*\[%clk (?!\d+:\d\d:\d\d\])).*$/s, '[%clk h:mm:ss]');
   }

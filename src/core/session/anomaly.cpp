@@ -37,6 +37,52 @@ void seconds(std::string& out, int64_t ms) {
   out += " s";
 }
 
+void append_square(std::string& out, int64_t square) {
+  append_square_name(out, static_cast<int>(square % 16), static_cast<int>(square / 16));
+}
+
+STYLE12_RARE void append_castling_message(const Anomaly& a, std::string& out) {
+  const bool white = a.field == kWhiteShortField || a.field == kWhiteLongField;
+  const bool short_side = a.field == kWhiteShortField || a.field == kBlackShortField;
+  const int64_t* v = a.values;
+  const auto reason = static_cast<CastlingReason>(v[0]);
+  const int64_t square = v[1];
+  out += white ? "White's " : "Black's ";
+  out += short_side ? "short" : "long";
+  out += " castling is claimed";
+  if (reason == CastlingReason::GrantedAgain) {
+    out += " again, though the board before (line ";
+    text::append_int(out, v[4]);
+    out += ") had given it up: the king or that rook has moved";
+    return;
+  }
+  out += ", but ";
+  const bool valid_square = square >= 0 && square < kMaxBoardSize * 16;
+  if (reason == CastlingReason::KingNotHome) {
+    out += white ? "White's king" : "Black's king";
+    if (!valid_square) {
+      out += " is not on its first rank";
+      return;
+    }
+    out += " is not on ";
+    append_square(out, square);
+  } else {
+    if (!valid_square) {
+      out += white ? "White" : "Black";
+      out += short_side ? " has no rook on its king's short side"
+                        : " has no rook on its king's long side";
+      return;
+    }
+    out += white ? "no white rook stands on " : "no black rook stands on ";
+    append_square(out, square);
+  }
+  // Where the game saw it go, when it did.
+  const auto loss = static_cast<CastlingLoss>(v[3]);
+  if (loss == CastlingLoss::NotSeen) return;
+  out += loss == CastlingLoss::Captured ? ": it was captured there on move " : ": it left on move ";
+  text::append_int(out, v[2]);
+}
+
 }  // namespace
 
 std::string_view anomaly_code_name(AnomalyCode code) {
@@ -87,11 +133,7 @@ void append_anomaly_message(const Anomaly& a, std::string& out) {
       out += " does not follow the board before, though one move leads from that board to this one";
       break;
     case AnomalyCode::CastlingAfterKingMoved:
-      out += a.field == kWhiteShortField   ? "White's short"
-             : a.field == kWhiteLongField  ? "White's long"
-             : a.field == kBlackShortField ? "Black's short"
-                                           : "Black's long";
-      out += " castling is granted, though the game's king or rook has already moved";
+      append_castling_message(a, out);
       break;
     case AnomalyCode::ClockMismatch:
       out += a.field == kWhiteTimeField ? "White's clock went from " : "Black's clock went from ";

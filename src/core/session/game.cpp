@@ -117,6 +117,94 @@ std::array<bool, 4> castling_flags(const Position& p, Variant variant) {
   return flags;
 }
 
+// A board's castling flags, as castling_flags() orders them.
+std::array<bool, 4> flags_of(const Style12& r) {
+  return {r.castling.white_short, r.castling.white_long, r.castling.black_short,
+          r.castling.black_long};
+}
+
+constexpr int kCastlingFields[4] = {kWhiteShortField, kWhiteLongField, kBlackShortField,
+                                    kBlackLongField};
+
+// Where the game saw the piece on `square` go (the last move from it, or
+// of the other side onto it): the move number and how, as CastlingLoss.
+std::pair<int64_t, CastlingLoss> loss_of(const Game& game, int square, bool white) {
+  const auto named = [&](std::string_view uci, size_t at) {
+    return uci.size() >= at + 2 && uci[at] - 'a' == square % 16 && uci[at + 1] - '1' == square / 16;
+  };
+  for (size_t i = game.plies.size(); i-- > 0;) {
+    const Ply& ply = game.plies[i];
+    const std::string_view uci = ply.uci;
+    const bool white_moved = ply.ply % 2 == 1;
+    const int64_t move = (ply.ply + 1) / 2;
+    if (white_moved == white && named(uci, 0)) return {move, CastlingLoss::Moved};
+    if (white_moved != white && named(uci, 2)) return {move, CastlingLoss::Captured};
+  }
+  return {0, CastlingLoss::NotSeen};
+}
+
+// A flag that claims a right the board cannot have: why, for the anomaly.
+STYLE12_RARE void add_castling_claim(const Game& game, const Position& position, int k,
+                                     std::vector<Anomaly>& anomalies) {
+  const Color color = k < 2 ? Color::White : Color::Black;
+  const bool short_side = k % 2 == 0;
+  const int rank = position.backrank(color);
+  const bool standard = castling_rule_of(game.variant) == CastlingRule::Standard;
+  const int home = position.width / 2;
+  const int king = detail::king_file(position, color);
+  CastlingReason reason = CastlingReason::NoRook;
+  int square = -1;
+  if (standard ? king != home : king < 0) {
+    reason = CastlingReason::KingNotHome;
+    if (standard) square = rank * 16 + home;
+  } else if (standard) {
+    square = rank * 16 + (short_side ? position.width - 1 : 0);
+  }
+  std::pair<int64_t, CastlingLoss> loss{0, CastlingLoss::NotSeen};
+  if (square >= 0) loss = loss_of(game, square, color == Color::White);
+  // The king is not taken: it left.
+  if (reason == CastlingReason::KingNotHome && loss.second == CastlingLoss::Captured) loss = {};
+  add_anomaly(
+      anomalies, AnomalyCode::CastlingAfterKingMoved, kCastlingFields[k],
+      {static_cast<int64_t>(reason), square, loss.first, static_cast<int64_t>(loss.second)});
+}
+
+// The castling flags of a board of the game, judged: a claim of a right the
+// board cannot have, told on the board where it starts (not in wild, whose
+// every start FICS sends with all four: its flags say only that nothing has
+// moved); and, when a checked move led to the board (`followed`), a right
+// the board before had given up granted again. `judge` false: the flags
+// are only kept (a board taken back to, whose flags are the earlier ones).
+void judge_castling(Game& game, const Style12& r, const Position& position, int64_t line,
+                    bool first, bool followed, bool judge, std::vector<Anomaly>& anomalies) {
+  const std::array<bool, 4> now = flags_of(r);
+  const bool any = now[0] || now[1] || now[2] || now[3];
+  const bool any_before = game.castling_contradicted[0] || game.castling_contradicted[1] ||
+                          game.castling_contradicted[2] || game.castling_contradicted[3];
+  if (!any && !any_before) {
+    game.castling_flags = now;
+    game.castling_flags_line = line;
+    return;
+  }
+  const std::array<bool, 4> possible =
+      any ? castling_flags(position, game.variant) : std::array<bool, 4>{};
+  const bool shuffled = game.variant == Variant::Wild;
+  for (int k = 0; k < 4; ++k) {
+    const auto i = static_cast<size_t>(k);
+    const bool contradicted = now[i] && !possible[i] && !shuffled;
+    if (judge && contradicted && (first || !game.castling_contradicted[i])) {
+      add_castling_claim(game, position, k, anomalies);
+    } else if (judge && followed && now[i] && !first && !game.castling_flags[i]) {
+      add_anomaly(
+          anomalies, AnomalyCode::CastlingAfterKingMoved, kCastlingFields[k],
+          {static_cast<int64_t>(CastlingReason::GrantedAgain), -1, 0, 0, game.castling_flags_line});
+    }
+    game.castling_contradicted[i] = contradicted;
+  }
+  game.castling_flags = now;
+  game.castling_flags_line = line;
+}
+
 void give_pockets(Position& position, const std::array<Pocket, 2>& pockets) {
   position.has_pockets = true;
   position.pockets = pockets;
@@ -654,6 +742,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     started.first_board_line = line;
     started.last_board_line = line;
     if (held) set_holdings(started, held->pockets);
+    judge_castling(started, r, position, line, true, false, true, anomalies);
     out.game_id = started.id;
     return out;
   }
@@ -676,14 +765,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   }
   const bool black_to_move = r.side_to_move == Color::Black;
   // What the game knew before this board, for the fields to be judged
-  // against: its castling, its clocks after the last move.
-  // (The castling rights only when the line claims one: most boards of a
-  // game claim none, and the rights cost a look at every rook.)
-  const CastlingFlags& claimed = r.castling;
-  const bool claims_castling =
-      claimed.white_short || claimed.white_long || claimed.black_short || claimed.black_long;
-  const std::array<bool, 4> flags_before =
-      claims_castling ? castling_flags(game->position(), game->variant) : std::array<bool, 4>{};
+  // against: its clocks after the last move.
   const bool clocks_before = !game->plies.empty() && game->plies.back().clocks_known;
   const int64_t white_ms_before = clocks_before ? game->plies.back().white_ms : 0;
   const int64_t black_ms_before = clocks_before ? game->plies.back().black_ms : 0;
@@ -740,7 +822,10 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   }
 
   if (ply <= game->ply()) {
-    if (revisit(*game, ply, position, r)) return out;
+    if (revisit(*game, ply, position, r)) {
+      judge_castling(*game, r, position, line, false, false, false, anomalies);
+      return out;
+    }
     // The rules' copy of the last position was after the dropped move.
     rules_board_known = false;
   }
@@ -773,18 +858,6 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
       (followed || reached.halfmove_clock == 0)) {
     add_anomaly(anomalies, AnomalyCode::HalfmoveMismatch, kHalfmoveField,
                 {r.halfmove_clock, reached.halfmove_clock, followed});
-  }
-  if (followed) {
-    // A right the game had lost is granted again.
-    const bool now[4] = {claimed.white_short, claimed.white_long, claimed.black_short,
-                         claimed.black_long};
-    constexpr int kFields[4] = {kWhiteShortField, kWhiteLongField, kBlackShortField,
-                                kBlackLongField};
-    for (int k = 0; k < 4; ++k) {
-      if (now[k] && !flags_before[static_cast<size_t>(k)]) {
-        add_anomaly(anomalies, AnomalyCode::CastlingAfterKingMoved, kFields[k], {});
-      }
-    }
   }
   // The mover's clock: what it showed, less the move's time (the lag
   // already taken off), plus its side's increment and any time the server
@@ -844,6 +917,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
   move.clocks_known = true;
   if (game->has_holdings) give_pockets(reached, game->holdings);
   move.set_position(reached);
+  judge_castling(*game, r, position, line, false, followed, true, anomalies);
   return out;
 }
 

@@ -21,11 +21,16 @@ enum class AnomalyCode : uint8_t {
   StrengthMismatch,     // field 23 or 24 is not the material on the board (P 1, N B 3, R 5, Q 9)
   UnknownRelation,      // field 20 none of -4 ... 2
   // Against the game.
-  HalfmoveMismatch,        // field 16 is not the game's count since the last capture or pawn move
-  MoveNumberMismatch,      // field 27 does not follow the board before (the board does)
-  CastlingAfterKingMoved,  // fields 12-15 grant a right the game's king or rook already lost
-  ClockMismatch,           // field 25 or 26 moved otherwise than the move time and increment allow
-  TimeControlChanged,      // fields 21 and 22 changed within a game
+  HalfmoveMismatch,    // field 16 is not the game's count since the last capture or pawn move
+  MoveNumberMismatch,  // field 27 does not follow the board before (the board does)
+  // Fields 12-15 claim a right the board cannot have (its king or rook is
+  // not where castling needs it: moved, captured, or never there) or grant
+  // one again that the board before had given up. (FICS's flags say only
+  // that the king and that rook have not moved: every wild start sends
+  // them all, and those are not judged.)
+  CastlingAfterKingMoved,
+  ClockMismatch,       // field 25 or 26 moved otherwise than the move time and increment allow
+  TimeControlChanged,  // fields 21 and 22 changed within a game
   kCount,
 };
 
@@ -37,6 +42,14 @@ struct Anomaly {
   int field = 0;  // as the help file numbers them
   int64_t values[6] = {0, 0, 0, 0, 0, 0};
 };
+
+// Why a CastlingAfterKingMoved claim is wrong: its values[0]. values[1]
+// is the square of the king or rook it needs (rank * 16 + file; -1 when
+// the rule names none), values[2] the move that moved or took it (0: not
+// seen), values[3] how (CastlingLoss), values[4] the line of the board
+// before (CastlingReason::GrantedAgain).
+enum class CastlingReason : uint8_t { KingNotHome, NoRook, GrantedAgain };
+enum class CastlingLoss : uint8_t { NotSeen, Moved, Captured };
 
 // Appends an anomaly with its numbers (the first six) to `out`.
 void add_anomaly(std::vector<Anomaly>& out, AnomalyCode code, int field,

@@ -91,7 +91,7 @@ class LineFramer {
   bool held_too_long_ = false;
   int64_t held_number_ = 0;
   bool has_held_ = false;
-  bool held_board_ = false;  // the held line is a board, held back: nothing continues it
+  bool held_board_ = false;   // the held line is a board, held back: nothing continues it
   bool after_board_ = false;  // the line just ended is a board or holdings line
   // A block's header as read so far ("\x15" and what followed it), the
   // digits of its current field, and the state the 0x15 came in.

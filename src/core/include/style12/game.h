@@ -185,6 +185,12 @@ struct Game {
   // Time the server said was added to each clock (moretime) since the
   // last board, White's and Black's.
   std::array<int64_t, 2> added_ms{};
+  // The castling flags of the last board (fields 12-15: White's short and
+  // long, Black's), and which of them claimed a right that board could not
+  // have: such a claim is told once, on the board where it starts.
+  std::array<bool, 4> castling_flags{};
+  std::array<bool, 4> castling_contradicted{};
+  int64_t castling_flags_line = 0;  // the line of the board they came from
   Variant variant = Variant::Chess;
   Position start;         // the first position seen
   int64_t start_ply = 0;  // half-moves played before it
