@@ -804,15 +804,18 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
     ply = game->ply() + 1;
     if ((ply % 2 == 1) != black_to_move) ++ply;
   } else {
-    ply = ply_of(r);
+    int64_t& offset = game->ply_offset[black_to_move ? 1 : 0];
+    ply = ply_of(r) + offset;
     // The server's move number can be wrong (FICS counts a board file with
     // Black to move from move 1): a board one legal move on from the last
-    // is the next half-move, whatever its number says.
+    // is the next half-move, whatever its number says, and the boards after
+    // it are counted the same way (told once, here).
     if (ply != game->ply() + 1 && !same_board(game->position(), position)) {
       check_from_last(0);
       if (check.verdict == BoardCheck::Verdict::Verified) {
         add_anomaly(anomalies, AnomalyCode::MoveNumberMismatch, kMoveNumberField,
                     {r.move_number, black_to_move});
+        offset += game->ply() + 1 - ply;
         ply = game->ply() + 1;
       } else {
         check = detail::MoveCheck{};

@@ -194,6 +194,11 @@ struct Game {
   Variant variant = Variant::Chess;
   Position start;         // the first position seen
   int64_t start_ply = 0;  // half-moves played before it
+  // What to add to the half-moves a board's move number gives, with White
+  // and with Black to move, once the server's numbers proved wrong by a
+  // board one move on (FICS numbers a board file with Black to move so:
+  // its boards with White to move count two half-moves short).
+  std::array<int64_t, 2> ply_offset{};
   std::vector<Ply> plies;
   // The last position seen, whole: the start's, or the last ply's (which
   // keeps it packed). The tracker keeps the two the same.
