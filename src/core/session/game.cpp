@@ -128,7 +128,7 @@ constexpr int kCastlingFields[4] = {kWhiteShortField, kWhiteLongField, kBlackSho
 
 // Where the game saw the piece on `square` go (the last move from it, or
 // of the other side onto it): the move number and how, as CastlingLoss.
-std::pair<int64_t, CastlingLoss> loss_of(const Game& game, int square, bool white) {
+STYLE12_RARE std::pair<int64_t, CastlingLoss> loss_of(const Game& game, int square, bool white) {
   const auto named = [&](std::string_view uci, size_t at) {
     return uci.size() >= at + 2 && uci[at] - 'a' == square % 16 && uci[at + 1] - '1' == square / 16;
   };
@@ -169,29 +169,32 @@ STYLE12_RARE void add_castling_claim(const Game& game, const Position& position,
       {static_cast<int64_t>(reason), square, loss.first, static_cast<int64_t>(loss.second)});
 }
 
+// Whether a board allows the right a castling flag claims (k as
+// flags_of() orders them) under its game's rule.
+bool allows(const Position& p, Variant variant, int k) {
+  const Color color = k < 2 ? Color::White : Color::Black;
+  if (castling_rule_of(variant) == CastlingRule::Free)
+    return castling_flags(p, variant)[static_cast<size_t>(k)];
+  const int rank = p.backrank(color);
+  return p.at(p.width / 2, rank) == piece_of(color, 'K') &&
+         p.at(k % 2 == 0 ? p.width - 1 : 0, rank) == piece_of(color, 'R');
+}
+
 // The castling flags of a board of the game, judged: a claim of a right the
 // board cannot have, told on the board where it starts (not in wild, whose
 // every start FICS sends with all four: its flags say only that nothing has
 // moved); and, when a checked move led to the board (`followed`), a right
 // the board before had given up granted again. `judge` false: the flags
 // are only kept (a board taken back to, whose flags are the earlier ones).
-void judge_castling(Game& game, const Style12& r, const Position& position, int64_t line,
-                    bool first, bool followed, bool judge, std::vector<Anomaly>& anomalies) {
+STYLE12_COLD void judge_castling(Game& game, const Style12& r, const Position& position,
+                                 int64_t line, bool first, bool followed, bool judge,
+                                 std::vector<Anomaly>& anomalies) {
   const std::array<bool, 4> now = flags_of(r);
-  const bool any = now[0] || now[1] || now[2] || now[3];
-  const bool any_before = game.castling_contradicted[0] || game.castling_contradicted[1] ||
-                          game.castling_contradicted[2] || game.castling_contradicted[3];
-  if (!any && !any_before) {
-    game.castling_flags = now;
-    game.castling_flags_line = line;
-    return;
-  }
-  const std::array<bool, 4> possible =
-      any ? castling_flags(position, game.variant) : std::array<bool, 4>{};
+  // FICS sets every wild start's flags: they say only that nothing moved.
   const bool shuffled = game.variant == Variant::Wild;
   for (int k = 0; k < 4; ++k) {
     const auto i = static_cast<size_t>(k);
-    const bool contradicted = now[i] && !possible[i] && !shuffled;
+    const bool contradicted = now[i] && !shuffled && !allows(position, game.variant, k);
     if (judge && contradicted && (first || !game.castling_contradicted[i])) {
       add_castling_claim(game, position, k, anomalies);
     } else if (judge && followed && now[i] && !first && !game.castling_flags[i]) {
@@ -1037,7 +1040,7 @@ STYLE12_RARE void GameTracker::on_game_start(const GameStart& start) {
   if (variant_of_description(description, variant)) announce_variant(game_number, variant);
 }
 
-void GameTracker::announce_variant(int64_t game_number, Variant variant) {
+STYLE12_RARE void GameTracker::announce_variant(int64_t game_number, Variant variant) {
   for (auto& [number, pending] : pending_variant_) {
     if (number == game_number) {
       pending = variant;

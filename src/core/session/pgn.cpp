@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "text/hints.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -126,7 +127,7 @@ std::string time_control(const Game& game) {
 
 // The game's time control, or with time odds each side's: the standard's
 // TimeControl has one form for both, so those go in tags of their own.
-void time_control_tags(std::string& out, const Game& game) {
+STYLE12_RARE void time_control_tags(std::string& out, const Game& game) {
   if (!game.time_odds) {
     tag(out, "TimeControl", game.timed() ? time_control(game) : "-");
     return;

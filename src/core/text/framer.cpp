@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "text/hints.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -212,8 +213,9 @@ void LineFramer::take(char c) {
   }
   // Bytes that carry nothing: bells, NULs, the pose markers of block mode.
   if (c == '\a' || c == '\0' || c == kPoseStart || c == kPoseEnd) return;
-  if (c == kBlockStart && !literal_block_start_) {
-    block_header_.assign(1, c);
+  if (c == kBlockStart) {
+    block_header_[0] = c;
+    block_size_ = 1;
     block_digits_ = 0;
     block_resume_ = state_;
     state_ = State::BlockId;
@@ -270,8 +272,6 @@ void LineFramer::take(char c) {
     state_ = State::Text;
   }
   if (current_too_long_) return;
-  if (literal_block_start_ && current_stray_at_ < 0 && current_.size() < max_line_)
-    current_stray_at_ = static_cast<int64_t>(current_.size());
   if (current_.size() >= max_line_) {
     // Memory stays bounded: the rest of this line is dropped.
     current_too_long_ = true;
@@ -280,9 +280,9 @@ void LineFramer::take(char c) {
   current_ += c;
 }
 
-void LineFramer::take_block_header(char c) {
+STYLE12_RARE void LineFramer::take_block_header(char c) {
   if (c >= '0' && c <= '9' && block_digits_ < kMaxBlockDigits) {
-    block_header_ += c;
+    block_header_[block_size_++] = c;
     ++block_digits_;
     return;
   }
@@ -292,25 +292,33 @@ void LineFramer::take_block_header(char c) {
     return;
   }
   if (state_ == State::BlockId) {
-    block_header_ += c;
+    block_header_[block_size_++] = c;
     block_digits_ = 0;
     state_ = State::BlockCode;
     return;
   }
   // A whole header: the block's text starts a line of its own.
-  block_header_.clear();
+  block_size_ = 0;
   state_ = State::Text;
   if (!current_.empty()) end_line(false);
 }
 
-void LineFramer::not_a_block() {
-  std::string header;
-  header.swap(block_header_);
+STYLE12_RARE void LineFramer::not_a_block() {
+  // The bytes go where the 0x15 would have gone: the start of a line, as
+  // any text after a line end, or the line being read.
   state_ = block_resume_;
-  literal_block_start_ = true;
-  take(header[0]);
-  literal_block_start_ = false;
-  for (size_t i = 1; i < header.size(); ++i) take(header[i]);
+  if (state_ == State::AfterCr || state_ == State::AfterLf || state_ == State::LineStart) {
+    start_line();
+  } else {
+    state_ = State::Text;
+  }
+  if (!current_too_long_ && current_.size() < max_line_) {
+    if (current_stray_at_ < 0) current_stray_at_ = static_cast<int64_t>(current_.size());
+    const size_t room = max_line_ - current_.size();
+    current_.append(block_header_.data(), block_size_ < room ? block_size_ : room);
+    if (block_size_ > room) current_too_long_ = true;
+  }
+  block_size_ = 0;
 }
 
 }  // namespace style12

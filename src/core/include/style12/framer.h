@@ -3,6 +3,7 @@
 // telnet negotiation, timeseal pings, FICS block mode and wrapped lines.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -95,11 +96,11 @@ class LineFramer {
   bool after_board_ = false;  // the line just ended is a board or holdings line
   // A block's header as read so far ("\x15" and what followed it), the
   // digits of its current field, and the state the 0x15 came in.
-  std::string block_header_;
+  std::array<char, 2 * kMaxBlockDigits + 3> block_header_{};
+  size_t block_size_ = 0;
   size_t block_digits_ = 0;
   State block_resume_ = State::Text;
-  bool literal_block_start_ = false;  // a 0x15 being put back as text
-  int64_t current_stray_at_ = -1;     // FramedLine::stray_block_at of the line being read
+  int64_t current_stray_at_ = -1;  // FramedLine::stray_block_at of the line being read
   int64_t held_stray_at_ = -1;
   std::vector<FramedLine> lines_;
   std::string text_;
