@@ -62,14 +62,16 @@ class Live {
     calls.streamFree(handle);
   }
 
-  // Freed by hand or collected: through the engine, which first undoes a
-  // call cut short (this stream's own, maybe: hence the handle set to 0
-  // before).
+  // Freed by hand or collected. A call cut short is undone first (it may
+  // be this stream's, and free it), so that a stack too short for that
+  // throws before the stream is taken for freed.
   free() {
+    const engine = this.engine;
+    if (engine.open) engine.undo();
     const handle = this.handle;
     if (handle === 0) return;
     this.handle = 0;
-    this.engine.call(this.engine.calls.streamFree, handle);
+    engine.call(engine.calls.streamFree, handle);
   }
 }
 
