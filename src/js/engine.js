@@ -3,6 +3,12 @@
 // text written straight into it, one crossing a call, and calls cut short
 // (memory ran out, or the engine's stack overflowed) undone, so that the
 // module is left as it was before them.
+//
+// A call is known to be cut short by what was written before it began,
+// never by a handler that runs after the throw: at the limit of the stack
+// the handler itself has no room, and a call that went unnoticed left the
+// module's stack pointer lowered, so that the next ones sank it through
+// the module's globals and below address 0.
 
 import {
   BOARD_BYTES, CALLS_EVERY, CALL_REPLY_OUTPUT_ADDRESS, CALL_REPLY_OUTPUT_LENGTH,
@@ -77,8 +83,14 @@ export class Engine {
     // allocation is, read before each call: what undo() puts back.
     this.stack = calls.stackSave();
     this.allocationsAt = calls.allocations() >> 2;
-    // A call cut short and not yet undone: { mark, stream }.
-    this.pending = null;
+    // A call under way: set before it begins and cleared when it returns,
+    // so a call cut short leaves it set even when no handler could run.
+    // `openMark` is the number of the last allocation before it, and
+    // `openStream` the stream it changes, if any (see begin()).
+    this.open = false;
+    this.openMark = 0;
+    this.openStream = null;
+    this.openKeep = false;
     this.views();
   }
 
@@ -100,7 +112,7 @@ export class Engine {
 
   // Room for `bytes` bytes of input.
   room(bytes) {
-    if (this.pending !== null) this.undo();
+    if (this.open) this.undo();
     if (bytes > this.capacity) {
       const capacity = Math.max(bytes, 2 * this.capacity, 1024);
       const at = this.call(this.calls.input, this.wire, capacity);
@@ -118,7 +130,7 @@ export class Engine {
    * length in bytes.
    */
   write(text) {
-    if (this.pending !== null) this.undo();
+    if (this.open) this.undo();
     // The view over the input is kept: made again only when the input
     // moved or memory grew.
     if (text.length * 3 > this.capacity || this.heap === null || this.heap.byteLength === 0) this.room(text.length * 3);
@@ -162,49 +174,50 @@ export class Engine {
    * Every call into the module goes through here: fn(a, b, ... i), an
    * export of the module or an embind function. A call cut short by a
    * throw (memory ran out, the stack overflowed) is undone before the
-   * error goes on: the blocks it allocated are freed and the stack pointer
+   * error goes on, or before the next call when the stack has no room
+   * for it here: the blocks it allocated are freed and the stack pointer
    * put back.
    */
   call(fn, a, b, c, d, e, f, g, h, i) {
-    const mark = this.mark();
+    this.begin(null);
+    let result;
     try {
-      return fn(a, b, c, d, e, f, g, h, i);
+      result = fn(a, b, c, d, e, f, g, h, i);
     } catch (error) {
-      throw this.cutShort(error, mark, 0);
+      throw this.cutShort(error);
     }
+    this.open = false;
+    return result;
   }
 
-  /**
-   * The same for a call that changes a stream: cut short, it has left the
-   * stream half-changed, so the stream is freed too.
-   */
-  callOnStream(stream, fn, a, b) {
-    const mark = this.mark();
-    try {
-      return fn(a, b);
-    } catch (error) {
-      throw this.cutShort(error, mark, stream);
-    }
-  }
-
-  // The number of the module's last allocation, before a call.
-  mark() {
-    if (this.pending !== null) this.undo();
+  // What a call is about to change, written before it begins; nothing
+  // here changes the module, so a throw here leaves it as it was. A call
+  // that changes a stream (stream.js) names it: cut short, it may have
+  // left the stream half-changed, and `stream.lost(calls)` frees it as
+  // the call is undone; `stream.cutShort(error, keep)` hears of the error
+  // first, when there is room for that, and may keep the stream (true).
+  begin(stream, keep) {
+    if (this.open) this.undo();
     if (this.heap === null || this.heap.byteLength === 0) this.views();
-    return this.i32[this.allocationsAt];
+    this.openMark = this.i32[this.allocationsAt];
+    this.openStream = stream;
+    this.openKeep = keep;
+    this.open = true;
   }
 
   // The error a call cut short throws: memory that ran out as a
   // Style12Error. The call is undone now if the stack has room, else
-  // before the next call.
-  cutShort(error, mark, stream) {
-    this.pending = { mark, stream };
+  // before the next call. (At the limit of the stack this may not run at
+  // all: the RangeError goes on, and the call is undone all the same.)
+  cutShort(error) {
+    const thrown = error === OUT_OF_MEMORY ? outOfMemory() : error;
+    if (this.openStream?.cutShort(thrown, this.openKeep)) this.openStream = null;
     try {
       this.undo();
     } catch {
       // No room on the stack here: the next call undoes it first.
     }
-    return error === OUT_OF_MEMORY ? outOfMemory() : error;
+    return thrown;
   }
 
   // Undoes the call cut short, each step once even if a throw interrupts
@@ -214,18 +227,17 @@ export class Engine {
     if (!stackHasRoom()) throw new RangeError('style12: too little stack left to call into WebAssembly');
     const c = this.calls;
     c.stackRestore(this.stack);
-    const pending = this.pending;
-    if (pending.stream !== 0) {
-      const stream = pending.stream;
-      pending.stream = 0;
-      c.streamFree(stream);
+    const stream = this.openStream;
+    if (stream !== null) {
+      this.openStream = null;
+      stream.lost(c);
     }
-    c.callAbort(this.wire, pending.mark);
+    c.callAbort(this.wire, this.openMark);
     // The wire let go of its input.
     this.heap = null;
     this.capacity = 0;
     this.inputAt = 0;
-    this.pending = null;
+    this.open = false;
   }
 
   /** After a call: its output text, and the reply's problem bits. */

@@ -8,7 +8,8 @@ export async function createStandalone(source) {
   let heap = null;
   const imports = {
     env: {
-      // Memory grew: views over the old buffer are stale.
+      // Memory grew: views over the old buffer are stale. (HEAPU8 also
+      // checks: at the limit of the stack this may not run.)
       emscripten_notify_memory_growth() { heap = null; },
       s12_out_of_memory() { throw 'style12: out of memory'; },
     },
@@ -19,7 +20,9 @@ export async function createStandalone(source) {
   const exports = (await instantiate(source, imports)).instance.exports;
   exports._initialize();
   const module = {
-    get HEAPU8() { return heap ?? (heap = new Uint8Array(exports.memory.buffer)); },
+    get HEAPU8() {
+      return heap !== null && heap.byteLength !== 0 ? heap : (heap = new Uint8Array(exports.memory.buffer));
+    },
   };
   for (const name of Object.keys(exports)) module[`_${name}`] = exports[name];
   return module;

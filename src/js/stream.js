@@ -22,7 +22,7 @@ import {
   RESYNC_LINE, RESYNC_REASON, TEXT_BYTES, TEXT_LINE, TEXT_TEXT,
 } from './wire-layout.js';
 import { expectString, fenOptions, optionError, timeUnitOption } from './core-api.js';
-import { Style12Error, misuse, quoted } from './errors.js';
+import { misuse, quoted } from './errors.js';
 import { Texts, passedPiece, readError, readHoldings, readRecord, whole } from './reader.js';
 import { readUtf8, writeUtf8 } from './text.js';
 
@@ -31,8 +31,76 @@ const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 // The most bytes one crossing into the core takes (see push()).
 const PIECE_BYTES = 64 * 1024;
 
+// The module's stream behind a Style12Stream, shared with the engine,
+// which frees it when a call on it is cut short (lost()), and with the
+// finalizer: each frees it once, and it says why from then on.
+class Live {
+  constructor(engine, handle) {
+    this.engine = engine;
+    this.handle = handle;
+    this.error = null;
+    // The stream took a push whose events the caller does not have yet.
+    this.unread = false;
+  }
+
+  // A call on it cut short by this error: memory that ran out is what it
+  // says from then on; with `keep`, memory that ran out left it as it
+  // was, and it is kept (true).
+  cutShort(error, keep) {
+    if (error?.code !== 'OUT_OF_MEMORY') return false;
+    this.error ??= keep ? null : error;
+    return keep;
+  }
+
+  // The call cut short is undone: the stream goes with it (unless freed
+  // already: the handle is set to 0 before a stream is freed).
+  lost(calls) {
+    this.error ??= freed();
+    const handle = this.handle;
+    if (handle === 0) return;
+    this.handle = 0;
+    calls.streamFree(handle);
+  }
+
+  // Freed by hand or collected. A call cut short is undone first (it may
+  // be this stream's, and free it), so that a stack too short for that
+  // throws before the stream is taken for freed.
+  free() {
+    const engine = this.engine;
+    if (engine.open) engine.undo();
+    const handle = this.handle;
+    if (handle === 0) return;
+    this.handle = 0;
+    engine.call(engine.calls.streamFree, handle);
+  }
+}
+
+// What a stream freed that way says.
+const freed = () => misuse('STREAM_FREED', 'the stream was freed: a call on it was cut short');
+
+/**
+ * A call into the module that changes a stream, fn(handle, b, c)
+ * (engine.call() for one; its callers ask usable() first, which undoes a
+ * call cut short, so that begin() finds none that could free the stream):
+ * cut short, the engine frees the stream as it undoes the call, unless
+ * `keep` (a call that allocates before it changes anything) and memory
+ * ran out.
+ */
+function callOnStream(live, keep, fn, b, c) {
+  const engine = live.engine;
+  engine.begin(live, keep);
+  let result;
+  try {
+    result = fn(live.handle, b, c);
+  } catch (error) {
+    throw engine.cutShort(error);
+  }
+  engine.open = false;
+  return result;
+}
+
 // A stream not freed by hand is freed when it is collected.
-const streams = new FinalizationRegistry(({ engine, handle }) => engine.call(engine.calls.streamFree, handle));
+const streams = new FinalizationRegistry((live) => live.free());
 
 export class Style12Stream {
   /**
@@ -46,13 +114,14 @@ export class Style12Stream {
     const handle = engine.call(engine.calls.stream, flags);
     this.engine = engine;
     this.module = module;
-    this.handle = handle;
+    // The module's stream, shared with the engine, which frees it when a
+    // call on it is cut short and says why in `error`.
+    this.live = new Live(engine, handle);
     this.capacity = 0;
     this.inputAt = 0;
-    this.broken = null;
     this.highSurrogate = '';
     this.transform = null;
-    streams.register(this, { engine, handle }, this);
+    streams.register(this, this.live, this);
     // The PGN's Site and Date: as given, or the day each game's first
     // board arrives.
     this.today = null;
@@ -73,7 +142,7 @@ export class Style12Stream {
   tag(which, text) {
     this.room(text.length * 3);
     const length = writeUtf8(text, this.module.HEAPU8, this.inputAt, this.capacity);
-    this.engine.call(this.engine.calls.streamTag, this.handle, which, length);
+    callOnStream(this.live, false, this.engine.calls.streamTag, which, length);
   }
 
   // The local day as PGN writes it, told to the stream when it changes.
@@ -95,9 +164,7 @@ export class Style12Stream {
     }
     // A string cut between the two halves of a surrogate pair (an emoji in
     // a name): the first half waits for the second. Before bytes it was
-    // never half of a pair, and goes in alone (as U+FFFD). What waits
-    // changes only once the chunk is in: a push that fails before (memory
-    // ran out) loses nothing.
+    // never half of a pair, and goes in alone (as U+FFFD).
     let text = this.highSurrogate;
     let held = '';
     const bytes = typeof chunk === 'string' ? null : chunk;
@@ -109,13 +176,26 @@ export class Style12Stream {
         text = text.slice(0, -1);
       }
     }
+    const events = this.take(text, bytes);
+    this.highSurrogate = held;
+    this.live.unread = false;
+    return events;
+  }
+
+  // The text, then the bytes, as the stream's input, pushed: the events.
+  // From the moment the stream has taken them until the caller has the
+  // events, `unread` is set (cleared by the caller): a throw in between
+  // (the stack ran out while they were read) would lose them, and the
+  // stream is freed instead (usable()). A throw before the stream took
+  // them, memory or the stack running out, leaves it as it was, what
+  // waits of a surrogate pair included.
+  take(text, bytes) {
     this.room(text.length * 3 + (bytes === null ? 0 : bytes.length));
     let length = text === '' ? 0 : writeUtf8(text, this.module.HEAPU8, this.inputAt, this.capacity);
     if (bytes !== null) {
       this.module.HEAPU8.set(bytes, this.inputAt + length);
       length += bytes.length;
     }
-    this.highSurrogate = held;
     if (length <= PIECE_BYTES) return this.run(this.engine.calls.streamPush, length);
     // A large push (a whole log at once) goes through the core a piece at
     // a time, each piece moved to the input's start: the stream takes
@@ -135,16 +215,15 @@ export class Style12Stream {
   }
 
   // end() and flush(): a first half of a surrogate pair still waiting for
-  // its second goes in first, as what it is alone (U+FFFD).
+  // its second goes in first, as what it is alone (U+FFFD), its events
+  // unread until the closing call's are read too.
   closing(fn) {
     this.usable();
-    let held = [];
-    if (this.highSurrogate !== '') {
-      this.highSurrogate = '';
-      held = this.push('\uFFFD');
-    }
-    const events = this.run(fn);
-    return held.length === 0 ? events : held.concat(events);
+    const early = this.highSurrogate === '' ? [] : this.take('\uFFFD', null);
+    this.highSurrogate = '';
+    const events = early.concat(this.run(fn));
+    this.live.unread = false;
+    return events;
   }
 
   /** The end of the input: the events of what was still held back. */
@@ -209,39 +288,47 @@ export class Style12Stream {
   pgn(id) {
     this.usable();
     if (id !== undefined && !Number.isInteger(id)) throw new TypeError('style12: pgn() takes a game id');
-    return this.gamesText(this.handle, id ?? 0, false);
+    return this.gamesText(this.live.handle, id ?? 0, false);
   }
 
   /** The bughouse match a game is a board of, as BPGN (both boards); '' when its partner board was not seen. */
   bpgn(id) {
     this.usable();
     if (!Number.isInteger(id)) throw new TypeError('style12: bpgn() takes a game id');
-    return this.gamesText(this.handle, id, true);
+    return this.gamesText(this.live.handle, id, true);
   }
 
   /** Releases the stream's memory now; the stream cannot be used after. */
   free() {
-    if (this.handle === 0) return;
+    if (this.live.handle === 0) return;
     streams.unregister(this);
-    const handle = this.handle;
-    this.handle = 0;
-    this.engine.call(this.engine.calls.streamFree, handle);
+    this.live.free();
   }
 
   [dispose]() {
     this.free();
   }
 
+  // A call on this stream cut short is undone first: it may free it. A
+  // stream whose events of a push never reached the caller is freed, and
+  // says so, rather than going on without them.
   usable() {
-    if (this.broken) throw this.broken;
-    if (this.handle === 0) throw misuse('STREAM_FREED', 'the stream was freed');
+    const live = this.live;
+    if (this.engine.open) this.engine.undo();
+    if (live.unread) {
+      live.error ??= freed();
+      this.free();
+      live.unread = false;
+    }
+    if (live.handle === 0) throw live.error ?? misuse('STREAM_FREED', 'the stream was freed');
   }
 
   room(bytes) {
     if (bytes > this.capacity) {
       const capacity = Math.max(bytes, 2 * this.capacity, 4096);
-      // Memory that runs out here leaves the stream as it was.
-      const at = this.engine.call(this.engine.calls.streamInput, this.handle, capacity);
+      // Memory that runs out here leaves the stream as it was; the stack
+      // running out may not (the input grown, its bytes not yet set).
+      const at = callOnStream(this.live, true, this.engine.calls.streamInput, capacity);
       this.inputAt = at;
       this.capacity = capacity;
     }
@@ -249,23 +336,19 @@ export class Style12Stream {
   }
 
   // A push or end: one crossing, then its events read from the reply.
+  // (`unread` is set as soon as the crossing returns: nothing can throw
+  // before it is.)
   run(fn, length) {
-    return this.events(this.cross(fn, length));
+    const replyAt = this.cross(fn, length);
+    this.live.unread = true;
+    return this.events(replyAt);
   }
 
   // One crossing that changes the stream. A call cut short (memory ran out
   // in the middle of a chunk, or of the games' list) has left the stream
-  // half-changed: it is freed, and says why from then on.
+  // half-changed: the engine frees it, and it says why from then on.
   cross(fn, length) {
-    try {
-      return this.engine.callOnStream(this.handle, fn, this.handle, length);
-    } catch (error) {
-      streams.unregister(this);
-      this.handle = 0;
-      this.broken = error instanceof Style12Error ? error
-        : misuse('STREAM_FREED', `the stream was freed: a call was cut short (${error?.message ?? error})`);
-      throw error;
-    }
+    return callOnStream(this.live, false, fn, length);
   }
 
   events(replyAt) {
