@@ -120,10 +120,12 @@ test('castling is one move, to the king\'s square, and the king\'s own rook is n
   await g.check();
 });
 
-test('where the core castles onto the rook (wild), the rook\'s square is marked as castling, not as a capture', async ({ page }) => {
+test('where the core castles onto the rook (Chess960), the rook\'s square is marked as castling, not as a capture', async ({ page }) => {
   const g = await guard(page);
   await open(page);
-  await paste(page, CASTLING_LINE);
+  // Announced as wild/fr: Chess960, whose castling is the king taking its
+  // rook (wild castles as chess does, as FICS castles it).
+  await paste(page, `{Game 5 (alice vs. bob) Creating unrated wild/fr match.}\n${CASTLING_LINE}`);
   await expect(page.locator('[data-square="d1"]')).not.toHaveAttribute('data-piece', /./);
   await page.locator('[data-square="e1"]').click();
   await expect(page.locator('#dests-note')).toHaveText('e1: 4 legal moves, to a1 (O-O-O), d1, f1, h1 (O-O).');
