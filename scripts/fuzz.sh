@@ -2,7 +2,10 @@
 # Builds the libFuzzer harnesses (ASan + UBSan) and runs each from its seeds
 # and every input that once failed, two at a time (one a core), then prints
 # how many inputs each ran, in how long. A finding fails the run and leaves
-# the input in build/fuzz/findings/.
+# the input in build/fuzz/findings/ (for the stream, with the cut that
+# differs and the first event that does). The stream starts from slices of
+# real sessions (tests/fuzz/stream-seeds.mjs writes them) and has the
+# server's sentences in its dictionary besides the Style 12 tokens.
 #   scripts/fuzz.sh            each harness to its depth: 10 M inputs for the
 #                              line, holdings and FEN harnesses, 2 M for the
 #                              rules, 1 M for the stream and describe
@@ -14,6 +17,7 @@ declare -A depth=([style12]=10000000 [holdings]=10000000 [fen]=10000000 [rules]=
   [describe]=1000000)
 # describe reads the same lines as the line and holdings harnesses.
 declare -A seeds=([describe]="style12 holdings")
+declare -A dicts=([stream]="style12 session")
 harnesses=(style12 holdings fen rules stream describe)
 seconds="${1:-}"
 
@@ -29,6 +33,8 @@ run() {
   for found in tests/fixtures/fuzz-regressions/"$harness"-*; do
     if [[ -e "$found" ]]; then cp "$found" "$corpus"/; fi
   done
+  local dict="build/fuzz/$harness.dict"
+  for words in ${dicts[$harness]:-style12}; do cat tests/fuzz/"$words".dict; done >"$dict"
   local max_len
   max_len=$(sed -n 's/^max_len *= *//p' tests/fuzz/fuzz_"$harness".options)
   local limit=(-runs="${depth[$harness]}")
@@ -36,9 +42,12 @@ run() {
   local log="build/fuzz/fuzz_$harness.log"
   local start=$SECONDS
   if ! build/fuzz/tests/fuzz/fuzz_"$harness" "$corpus" "${limit[@]}" \
-      -dict=tests/fuzz/style12.dict -max_len="$max_len" \
+      -dict="$dict" -max_len="$max_len" \
       -artifact_prefix=build/fuzz/findings/"$harness"- -print_final_stats=1 >"$log" 2>&1; then
     tail -n 40 "$log" >&2
+    if [[ $harness == stream ]]; then
+      build/fuzz/tests/fuzz/stream_cut_diff build/fuzz/findings/stream-* >&2 || true
+    fi
     echo "fuzz_$harness failed: the input is in build/fuzz/findings/" >&2
     return 1
   fi

@@ -3,6 +3,7 @@
 // on every input the fuzzers ever found wanting.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -108,8 +109,8 @@ inline bool fen_holds(std::string_view text) {
 
 namespace style12::fuzzing {
 
-// A stream gives the same events however its bytes are cut, and writes a
-// PGN for every game it tracked.
+// A stream gives the same events and the same games however its bytes are
+// cut, and writes a PGN for every game it tracked.
 inline std::string events_text(StreamEvents events) {
   std::string out;
   for (const StreamEvent& e : events) {
@@ -127,37 +128,116 @@ inline std::string events_text(StreamEvents events) {
     out += std::to_string(e.game_id);
     out += '|';
     out += error_code_name(e.error.code);
+    out += '|';
+    out += e.pocket_white;
+    out += '/';
+    out += e.pocket_black;
+    // The fields each type sets (the others keep what the event's slot
+    // held last, which depends on how the bytes were cut).
+    if (e.type == EventType::Style12) {
+      out += '|';
+      out += std::to_string(static_cast<int>(e.verdict));
+      out += ' ';
+      out += std::to_string(e.gap);
+      out += ' ';
+      out += e.move_uci;
+      out += ' ';
+      out += e.move_san;
+      if (e.passed) {
+        out += " <-";
+        out += e.passed->color == Color::White ? 'W' : 'B';
+        out += e.passed->piece;
+      }
+      for (const Anomaly& a : e.anomalies) {
+        out += ' ';
+        out += anomaly_code_name(a.code);
+      }
+    } else if (e.type == EventType::GameEnd || e.type == EventType::Resync) {
+      out += '|';
+      out += std::to_string(e.game_number);
+      out += ' ';
+      out += e.reason;
+      if (e.type == EventType::GameEnd) {
+        out += ' ';
+        out += e.white;
+        out += ' ';
+        out += e.black;
+        out += ' ';
+        out += e.result;
+      }
+    } else if (e.type == EventType::Error) {
+      out += '|';
+      out += std::to_string(e.error.field);
+      out += ' ';
+      out += std::to_string(e.error.column);
+      out += ' ';
+      out += e.error.message;
+    }
     out += '\n';
   }
   return out;
 }
 
-inline bool stream_holds(std::string_view bytes) {
+// The ways the bytes are cut besides pushing them whole: the lengths of
+// the pushes in order, the rest of the bytes in one last push.
+struct StreamCut {
+  const char* name;
+  std::vector<size_t> pieces;
+};
+
+inline std::vector<StreamCut> stream_cuts(std::string_view bytes) {
+  std::vector<StreamCut> cuts;
+  // Once, at a point the input chooses.
+  const size_t cut = bytes.empty() ? 0 : static_cast<unsigned char>(bytes[0]) * bytes.size() / 256;
+  cuts.push_back({"once", {cut}});
+  // One byte at a time over its first 64 bytes.
+  cuts.push_back({"bytewise", std::vector<size_t>(bytes.size() < 64 ? bytes.size() : 64, 1)});
+  // All through, in pieces of 1 to 64 bytes, each as long as its first
+  // byte says: a cut falls between any two lines of a session, and in the
+  // few bytes between a board and its <b1> line, often.
+  StreamCut pieces{"pieces", {}};
+  for (size_t at = 0; at < bytes.size();) {
+    const size_t n = static_cast<unsigned char>(bytes[at]) % 64 + 1;
+    pieces.pieces.push_back(n);
+    at += n;
+  }
+  cuts.push_back(std::move(pieces));
+  return cuts;
+}
+
+inline StreamOptions stream_fuzz_options() {
   StreamOptions options;
   options.max_line = 256;  // small, so the limit is reached often
-  Stream whole(options);
-  std::string one = events_text(whole.push(bytes));
-  one += events_text(whole.end());
+  return options;
+}
 
-  // Cut at a point the input chooses, and once more one byte at a time
-  // over its first 64 bytes.
-  const size_t cut = bytes.empty() ? 0 : static_cast<unsigned char>(bytes[0]) * bytes.size() / 256;
-  Stream split(options);
-  std::string two = events_text(split.push(bytes.substr(0, cut)));
-  two += events_text(split.push(bytes.substr(cut)));
-  two += events_text(split.end());
-  if (one != two) return false;
+// The events of the bytes pushed in those pieces and end(), then the PGN
+// of every game the stream tracked; nothing when a game has no PGN.
+inline std::optional<std::string> stream_text(std::string_view bytes,
+                                              const std::vector<size_t>& pieces) {
+  Stream stream(stream_fuzz_options());
+  std::string out;
+  size_t at = 0;
+  for (const size_t n : pieces) {
+    const std::string_view piece = bytes.substr(at < bytes.size() ? at : bytes.size(), n);
+    at += piece.size();
+    out += events_text(stream.push(piece));
+  }
+  out += events_text(stream.push(bytes.substr(at)));
+  out += events_text(stream.end());
+  for (const Game& game : stream.games().games()) {
+    const std::string pgn = write_pgn(game);
+    if (pgn.empty()) return std::nullopt;
+    out += pgn;
+  }
+  return out;
+}
 
-  Stream bytewise(options);
-  std::string three;
-  const size_t head = bytes.size() < 64 ? bytes.size() : 64;
-  for (size_t i = 0; i < head; ++i) three += events_text(bytewise.push(bytes.substr(i, 1)));
-  three += events_text(bytewise.push(bytes.substr(head)));
-  three += events_text(bytewise.end());
-  if (one != three) return false;
-
-  for (const Game& game : whole.games().games()) {
-    if (write_pgn(game).empty()) return false;
+inline bool stream_holds(std::string_view bytes) {
+  const std::optional<std::string> whole = stream_text(bytes, {});
+  if (!whole) return false;
+  for (const StreamCut& cut : stream_cuts(bytes)) {
+    if (stream_text(bytes, cut.pieces) != whole) return false;
   }
   return true;
 }
