@@ -8,12 +8,12 @@
 # server's sentences in its dictionary besides the Style 12 tokens.
 #   scripts/fuzz.sh            each harness to its depth: 10 M inputs for the
 #                              line, holdings and FEN harnesses, 2 M for the
-#                              rules, 1 M for the stream and describe
+#                              rules, 1 M for describe, 250 k for the stream (each of its inputs is cut every way)
 #   scripts/fuzz.sh SECONDS    each harness for SECONDS (npm test: 20)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-declare -A depth=([style12]=10000000 [holdings]=10000000 [fen]=10000000 [rules]=2000000 [stream]=1000000
+declare -A depth=([style12]=10000000 [holdings]=10000000 [fen]=10000000 [rules]=2000000 [stream]=250000
   [describe]=1000000)
 # describe reads the same lines as the line and holdings harnesses.
 declare -A seeds=([describe]="style12 holdings")
