@@ -15,21 +15,7 @@ namespace {
 using testing::with_field;
 
 // Every anomaly of every board of a session, as "line CODE field: message".
-std::vector<std::string> anomalies_of(std::string_view bytes) {
-  Stream stream;
-  std::vector<std::string> out;
-  const auto take = [&](StreamEvents events) {
-    for (const StreamEvent& e : events) {
-      for (const Anomaly& a : e.anomalies) {
-        out.push_back(std::to_string(e.line) + " " + std::string(anomaly_code_name(a.code)) + " " +
-                      std::to_string(a.field) + ": " + anomaly_message(a));
-      }
-    }
-  };
-  take(stream.push(bytes));
-  take(stream.end());
-  return out;
-}
+using testing::anomalies_of;
 
 const std::string kStart =
     "<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 5 "

@@ -355,23 +355,6 @@ TEST(Game, NewPlayersOnTheEndedGamesLastBoardAreANewGame) {
 
 // ------------------------------------------------------------ clocks
 
-// Every anomaly of a transcript's boards, as "line CODE field".
-std::vector<std::string> anomalies_of(const std::string& transcript) {
-  Stream stream;
-  std::vector<std::string> out;
-  const auto take = [&](StreamEvents events) {
-    for (const StreamEvent& e : events) {
-      for (const Anomaly& a : e.anomalies) {
-        out.push_back(std::to_string(e.line) + " " + std::string(anomaly_code_name(a.code)) + " " +
-                      std::to_string(a.field));
-      }
-    }
-  };
-  take(stream.push(read_transcript(transcript)));
-  take(stream.end());
-  return out;
-}
-
 // FICS 1.6.2, one session from three views: moretime 60 on White's clock
 // (the players are told, in two wordings; the observer is not), a
 // takeback of two half-moves that gives their time back, then a game at
@@ -380,7 +363,7 @@ std::vector<std::string> anomalies_of(const std::string& transcript) {
 TEST(Game, MoretimeTakebacksAndTimeOddsKeepTheClocksInLine) {
   for (const char* name :
        {"fics-clocks-white.fics", "fics-clocks-black.fics", "fics-clocks-observer.fics"}) {
-    EXPECT_EQ(anomalies_of(name), std::vector<std::string>{}) << name;
+    EXPECT_EQ(testing::anomalies_of(read_transcript(name)), std::vector<std::string>{}) << name;
     const auto stream = play(name);
     const GameList& games = stream->games().games();
     ASSERT_EQ(games.size(), 2u) << name;
@@ -404,16 +387,10 @@ TEST(Game, AClockThatGainsUnexplainedTimeIsAMismatchForAPlayer) {
   const size_t said = bytes.find("Your opponent has added 60 seconds to your clock.");
   ASSERT_NE(said, std::string::npos);
   bytes.replace(said, 49, "Your opponent says hello.");
-  Stream stream;
-  std::vector<std::string> codes;
-  for (const StreamEvent& e : stream.push(bytes)) {
-    for (const Anomaly& a : e.anomalies) {
-      codes.push_back(std::string(anomaly_code_name(a.code)) + " " + anomaly_message(a));
-    }
-  }
-  EXPECT_EQ(codes, (std::vector<std::string>{
-                       "CLOCK_MISMATCH White's clock went from 175 s to 229 s; a move time of 6 s "
-                       "and an increment of 0 s make it 169 s"}));
+  EXPECT_EQ(testing::anomalies_of(bytes),
+            (std::vector<std::string>{
+                "57 CLOCK_MISMATCH 25: White's clock went from 175 s to 229 s; a move time of 6 s "
+                "and an increment of 0 s make it 169 s"}));
 }
 
 // ------------------------------------------------------ examined games

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "fixture.h"
 #include "style12/style12.h"
@@ -36,6 +38,23 @@ inline const Game& game_numbered(const GameTracker& tracker, int64_t number) {
   EXPECT_NE(found, nullptr) << "no game " << number;
   static const Game kNone;
   return found ? *found : kNone;
+}
+
+// Every anomaly a stream finds in these bytes, as "line CODE field: message".
+inline std::vector<std::string> anomalies_of(std::string_view bytes) {
+  Stream stream;
+  std::vector<std::string> out;
+  const auto take = [&](StreamEvents events) {
+    for (const StreamEvent& e : events) {
+      for (const Anomaly& a : e.anomalies) {
+        out.push_back(std::to_string(e.line) + " " + std::string(anomaly_code_name(a.code)) + " " +
+                      std::to_string(a.field) + ": " + anomaly_message(a));
+      }
+    }
+  };
+  take(stream.push(bytes));
+  take(stream.end());
+  return out;
 }
 
 }  // namespace style12::testing
