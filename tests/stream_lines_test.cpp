@@ -287,7 +287,9 @@ TEST(Stream, AStray0x15HidesNothingAndIsAnError) {
 TEST(Stream, TheContinuationMarksAfterCutBoardsLeaveNoStrayText) {
   const std::vector<Seen> events = events_of(read_transcript("fics-long-handles-kibitz.fics"));
   for (const Seen& e : events) {
-    if (e.type == EventType::Text) EXPECT_NE(e.text.substr(0, 1), "\\") << e.line;
+    if (e.type == EventType::Text) {
+      EXPECT_NE(e.text.substr(0, 1), "\\") << e.line;
+    }
   }
   const auto kibitz = std::find_if(events.begin(), events.end(),
                                    [](const Seen& e) { return e.text == "kibitzed to 1."; });

@@ -2,8 +2,8 @@
 // its bytes are cut whose events or games differ from the bytes pushed
 // whole, and the first lines of the two texts that differ.
 //   build/fuzz/tests/fuzz/stream_cut_diff FILE...
-#include <cstdio>
 #include <fstream>
+#include <iostream>
 #include <iterator>
 
 #include "properties.h"
@@ -20,7 +20,7 @@ std::string line_at(const std::string& text, size_t at) {
 void print_difference(const std::string& whole, const std::string& cut) {
   size_t at = 0;
   while (at < whole.size() && at < cut.size() && whole[at] == cut[at]) ++at;
-  std::printf("  whole: %s\n  cut:   %s\n", line_at(whole, at).c_str(), line_at(cut, at).c_str());
+  std::cout << "  whole: " << line_at(whole, at) << "\n  cut:   " << line_at(cut, at) << '\n';
 }
 
 }  // namespace
@@ -31,13 +31,13 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     std::ifstream in(argv[i], std::ios::binary);
     if (!in) {
-      std::fprintf(stderr, "%s: cannot read\n", argv[i]);
+      std::cerr << argv[i] << ": cannot read\n";
       return 2;
     }
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const std::optional<std::string> whole = stream_text(bytes, {});
     if (!whole) {
-      std::printf("%s: a game without PGN\n", argv[i]);
+      std::cout << argv[i] << ": a game without PGN\n";
       ++differing;
       continue;
     }
@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
       const std::optional<std::string> text = stream_text(bytes, cut.pieces);
       if (text == whole) continue;
       ++differing;
-      std::printf("%s: cut %s differs\n", argv[i], cut.name);
+      std::cout << argv[i] << ": cut " << cut.name << " differs\n";
       if (text) print_difference(*whole, *text);
     }
   }
