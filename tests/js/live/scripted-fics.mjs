@@ -23,7 +23,6 @@ const WILL_ECHO = Buffer.from([0xff, 0xfb, 0x01]);
 const WONT_ECHO = Buffer.from([0xff, 0xfc, 0x01]);
 const LOGOUT = '\nThank you for using a Free (GNU) Internet Chess server.\n\n';
 export const PING_REQUEST = Buffer.from('[G]\0', 'latin1');
-export { GAME_42 };
 
 // FICS writes LF CR for each line end.
 const fics = (text) => Buffer.from(text.replace(/\n/g, '\n\r'), 'latin1');
