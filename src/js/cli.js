@@ -98,12 +98,23 @@ async function* chunks(file) {
   }
 }
 
+// The input's chunks, or a capture's received bytes; a broken capture is
+// an input error (one line, status 2).
+async function* capturedOrAsIs(input, file) {
+  try {
+    yield* receivedChunks(input);
+  } catch (error) {
+    if (error?.code === 'BAD_CAPTURE') throw new InputError(`${file ?? 'standard input'}: ${error.message}`);
+    throw error;
+  }
+}
+
 // Every event of the input, in order, through one stream; the stream
 // itself comes back at the end.
 async function* events(s12, file, options) {
   const stream = s12.createStream(options);
   // A live session's capture gives what it received, entry by entry.
-  for await (const chunk of receivedChunks(chunks(file))) yield* stream.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  for await (const chunk of capturedOrAsIs(chunks(file), file)) yield* stream.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   yield* stream.end();
   return stream;
 }

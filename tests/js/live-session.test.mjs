@@ -5,7 +5,7 @@
 // decoder); its capture read back by readCapture and by the CLI.
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -299,6 +299,10 @@ describe('connect(): the capture', () => {
       // Through standard input, cut anywhere, the same.
       const piped = execFileSync(process.execPath, [CLI, 'json'], { input: text, encoding: 'utf8' });
       assert.equal(piped, json);
+      // A broken capture: one line naming where, status 2.
+      const broken = spawnSync(process.execPath, [CLI, 'json'], { input: `${text}< 2026-11-28T09:30:00.120Z "abc\n`, encoding: 'utf8' });
+      assert.equal(broken.status, 2);
+      assert.match(broken.stderr, /^style12: standard input: capture line \d+, column 32: expected the closing double quote, found the end of the line\n$/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -367,5 +371,28 @@ describe('connect() in every entry', () => {
       const code = readFileSync(new URL(`../../dist/${name}`, import.meta.url), 'utf8');
       assert.doesNotMatch(code, /["']node:|["']ws["']/, name);
     }
+  });
+});
+
+describe('the CLI\'s reader of captures', () => {
+  test('a capture cut anywhere gives its received bytes; anything else passes through unchanged', async () => {
+    const { receivedChunks } = await import('../../src/js/live/capture.js');
+    const text = '#style12-capture 1\n# ws://x/ opened 2026-11-28T09:30:00.000Z\n< 2026-11-28T09:30:00.120Z "ab\\u00ff"\n' +
+      '> 2026-11-28T09:30:00.300Z "guest"\n< 2026-11-28T09:30:00.400Z "cd"';
+    const bytes = new TextEncoder().encode(text);
+    const all = async (chunks) => {
+      const out = [];
+      for await (const chunk of receivedChunks((async function* () { yield* chunks; })())) out.push(...chunk);
+      return out;
+    };
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      assert.deepEqual(await all([bytes.subarray(0, cut), bytes.subarray(cut)]), [0x61, 0x62, 0xff, 0x63, 0x64], `cut at ${cut}`);
+    }
+    const plain = new TextEncoder().encode('<12> rnbqkbnr pppppppp');
+    for (let cut = 0; cut <= plain.length; cut++) {
+      assert.deepEqual(await all([plain.subarray(0, cut), plain.subarray(cut)]), [...plain], `cut at ${cut}`);
+    }
+    assert.deepEqual(await all([]), []);
+    await assert.rejects(all([new TextEncoder().encode('#style12-capture 1\n< bad\n')]), { code: 'BAD_CAPTURE', message: /capture line 2, column 3/ });
   });
 });

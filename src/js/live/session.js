@@ -199,7 +199,9 @@ export class LiveSession extends EventTarget {
     if (this.state === 'closed') return this.#closed;
     this.#ending ??= { code: 'CLOSED', message: 'closed by the user' };
     const connection = this.#connection;
-    if (connection === null) {
+    // Not open yet: nothing to say to the server, and no reason to wait
+    // for a connection that may take long to fail.
+    if (connection === null || !connection.opened) {
       this.#finish();
     } else if (this.state === 'ready' && !connection.quitting) {
       this.#write(connection, 'quit');
@@ -317,8 +319,22 @@ export class LiveSession extends EventTarget {
     }
     if (data.length === 0) return;
     this.#capture.received(data, receivedAt);
-    this.#options.onReceive?.(data, receivedAt);
-    for (const event of this.stream.push(data)) this.#emit(event);
+    // The caller's mistakes (a callback that throws, a stream freed) are
+    // reported, and the session goes on: the login still needs answering.
+    if (this.#options.onReceive) {
+      try {
+        this.#options.onReceive(data, receivedAt);
+      } catch (error) {
+        queueMicrotask(() => { throw error; });
+      }
+    }
+    let events = [];
+    try {
+      events = this.stream.push(data);
+    } catch (error) {
+      this.#notice(`The stream could not take ${data.length} bytes: ${error.message}`, { capture: true });
+    }
+    for (const event of events) this.#emit(event);
     if (connection.quitting && quitRefused(latin1.decode(data))) {
       connection.quitting = false;
       this.#notice('The server kept the session (a game is going on)', { capture: true });
