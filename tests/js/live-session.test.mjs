@@ -59,6 +59,13 @@ function open(url, options) {
   return { session, heard, iterated, until, states: () => heard.filter((e) => e.type === 'state').map((e) => e.state) };
 }
 
+// The lines a server session got (the timeseal hello left out), once it has `count`.
+async function serverLines(at, count) {
+  const lines = () => at.lines.filter((l) => !l.startsWith('TIMESEAL2|'));
+  for (let i = 0; i < 1000 && lines().length < count; i++) await new Promise((r) => setTimeout(r, 5));
+  return lines();
+}
+
 const isState = (state) => (e) => e.type === 'state' && e.state === state;
 const isBoard = (e) => e.type === 'style12';
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -116,7 +123,8 @@ describe('connect(): logins as the servers lead them', () => {
         const fics = await server({ flavour, timeseal: how === 'TCP' });
         const live = open(await urlOf(fics), { handle: 'alice', password: 's3cret-pass', timeseal: how === 'TCP', reconnect: FAST });
         await live.until(isState('ready'), 'ready');
-        const lines = fics.sessions[0].lines.filter((l) => !l.startsWith('TIMESEAL2|'));
+        // What the session sent once ready reaches the server a moment later.
+        const lines = await serverLines(fics.sessions[0], 3);
         assert.deepEqual(lines.slice(0, 3), ['alice', 's3cret-pass', 'set style 12']);
         const capture = live.session.capture();
         assert.doesNotMatch(capture, /s3cret/);
