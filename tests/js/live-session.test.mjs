@@ -374,8 +374,28 @@ describe('connect() in every entry', () => {
     assert.equal(session.closeReason.code, 'CLOSED');
   });
 
+  test('the browser entry loads its connections from live.mjs on first use, and connects', async () => {
+    const browser = await import(new URL('../../dist/browser.mjs', import.meta.url).href);
+    const module = await browser.load({ wasm: readFileSync(new URL('../../dist/style12.wasm', import.meta.url)) });
+    assert.throws(() => module.connect('tcp://127.0.0.1:5000'), { code: 'BAD_ARGUMENT', message: /tcp:\/\/ connections need Node/ });
+    const { WebSocket } = await import('ws');
+    const fics = await server({ flavour: 'freechess', timeseal: true });
+    const session = module.connect(await bridgeTo(fics.port), { WebSocket, timeseal: true, commands: ['observe 42'] });
+    running.push(() => session.close());
+    let board = null;
+    for await (const event of session) {
+      if (event.type === 'style12') {
+        board = event;
+        break;
+      }
+    }
+    assert.equal(board.fen, E4_FEN);
+    assert.deepEqual(fics.sessions[0].bad, []);
+    await session.close();
+  });
+
   test('the browser bundles import neither node: modules nor ws', () => {
-    for (const name of ['browser.mjs', 'full-browser.mjs']) {
+    for (const name of ['browser.mjs', 'full-browser.mjs', 'live.mjs']) {
       const code = readFileSync(new URL(`../../dist/${name}`, import.meta.url), 'utf8');
       assert.doesNotMatch(code, /["']node:|["']ws["']/, name);
     }
