@@ -10,8 +10,11 @@ import { openWebSocket } from './websocket.js';
 
 // How long the server has to close after `quit` before the session cuts it.
 const QUIT_WAIT_MS = 3000;
-// The bridge's words when it is up but the chess server is not.
-const BRIDGE_UNREACHABLE = /^server unreachable:?\s*/i;
+// The bridge's words when it is up but the chess server is not (its close
+// reason): "server unreachable: ECONNREFUSED"; the words before the colon
+// go when the message quotes the reason.
+const BRIDGE_UNREACHABLE = /unreachable|cannot reach|could not reach/i;
+const REASON_HEAD = /^server unreachable:?\s*/i;
 // The commands the session itself needs once logged in.
 const AFTER_LOGIN = ['set style 12'];
 
@@ -175,7 +178,7 @@ export function runConnections(face) {
     const allowed = hadConnection ? options.attempts : options.tries;
     if (tries >= allowed) {
       if (bridgeDown) {
-        ending = { code: 'BRIDGE_UNREACHABLE', message: `The bridge at ${url.href} cannot reach the chess server (${info.reason.replace(BRIDGE_UNREACHABLE, '')}) — is the server's address right, and is it up?` };
+        ending = { code: 'BRIDGE_UNREACHABLE', message: `The bridge at ${url.href} cannot reach the chess server (${info.reason.replace(REASON_HEAD, '')}) — is the server's address right, and is it up?` };
       } else if (hadConnection) {
         ending = { code: 'DROPPED', message: `The connection to ${url.href} was lost (${words}) and could not be made again${allowed ? ` in ${allowed} ${allowed === 1 ? 'attempt' : 'attempts'}` : ''}` };
       } else if (current.opened) {
@@ -213,13 +216,16 @@ export function runConnections(face) {
   attempt();
 
   return {
-    // A line the session has checked, in state 'login' or 'ready'.
+    // A line the session has checked, in state 'login' or 'ready'; false
+    // when the connection has just gone (a listener of its close notice).
     send(line) {
-      if (face.state() === 'ready') command(connection, line);
+      if (connection === null || !connection.opened) return false;
+      if (connection.ready) command(connection, line);
       else {
         held.push(line);
         face.notice(`Held until the login is over: ${line}`);
       }
+      return true;
     },
     close(reason) {
       ending ??= reason;

@@ -174,11 +174,10 @@ export class LiveSession extends EventTarget {
     if (typeof line !== 'string') throw new TypeError('style12: send() takes a command line as a string');
     const why = unsendable(line, this.#options.timeseal);
     if (why) throw misuse('UNSENDABLE_LINE', `send: ${quoted(line)} cannot be sent: ${why}`, 'line');
-    if (this.state !== 'login' && this.state !== 'ready') {
+    if ((this.state !== 'login' && this.state !== 'ready') || !this.#driver.send(line)) {
       throw misuse('NOT_CONNECTED', `send: the session is ${this.state === 'closed' ? 'closed' : 'not connected yet'}; ` +
         'a line can be sent once it is logging in or ready (give the commands option for lines to send once logged in)');
     }
-    this.#driver.send(line);
   }
 
   /** Ends the session: `quit` when logged in, then the connection closed; never reconnects. Settles once closed. */
