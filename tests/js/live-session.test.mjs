@@ -402,6 +402,39 @@ describe('connect() in every entry', () => {
   });
 });
 
+describe('connect(): a recorded session through it', () => {
+  for (const name of ['fics-observed', 'fics-bughouse']) {
+    test(`${name}: every board as the stream alone gives them, and the CLI gives the same from the capture`, async () => {
+      const fics = await server({ flavour: 'freechess', timeseal: true });
+      const live = open(`tcp://127.0.0.1:${fics.port}`, { timeseal: true, commands: [`replay ${name}`], reconnect: FAST });
+      const bytes = readFileSync(new URL(`../fixtures/transcripts/${name}.fics`, import.meta.url));
+      const alone = s12.createStream({ keepFinished: 100 });
+      const expected = [...alone.push(bytes), ...alone.end()].filter(isBoard).map((e) => [e.fen, e.record.gameNumber]);
+      alone.free();
+      assert.ok(expected.length >= 20);
+      const byType = [];
+      live.session.addEventListener('style12', (e) => byType.push(e.detail));
+      await live.until(() => live.heard.filter(isBoard).length === expected.length, `${expected.length} boards`);
+      await live.session.close();
+      const boards = live.heard.filter(isBoard);
+      assert.deepEqual(boards.map((e) => [e.fen, e.record.gameNumber]), expected);
+      assert.deepEqual(byType, boards, 'a listener of the type hears the same objects');
+      const dir = mkdtempSync(join(tmpdir(), 'style12-capture-'));
+      try {
+        const file = join(dir, `${name}.capture`);
+        writeFileSync(file, live.session.capture());
+        const json = execFileSync(process.execPath, [CLI, 'json', file], { encoding: 'utf8' });
+        const fromCli = json.trim().split('\n').map((l) => JSON.parse(l)).filter((e) => e.type === 'style12');
+        assert.deepEqual(fromCli.map((e) => [e.fen, e.gameNumber]), expected);
+        const pgn = execFileSync(process.execPath, [CLI, 'pgn', file], { encoding: 'utf8' });
+        assert.equal(pgn, `${live.session.pgn().replace(/\n$/, '')}\n`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+});
+
 describe('the CLI\'s reader of captures', () => {
   test('a capture cut anywhere gives its received bytes; anything else passes through unchanged', async () => {
     const { receivedChunks } = await import('../../src/js/live/capture.js');
