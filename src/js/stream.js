@@ -110,7 +110,7 @@ export class Style12Stream {
   constructor(engine, options, gamesText) {
     this.gamesText = gamesText;
     const flags = timeUnitOption(options) | fenOptions(options);
-    const keep = options?.keepFinished ?? Infinity;
+    const keep = options?.keepFinished === undefined ? Infinity : options.keepFinished;
     if (keep !== Infinity && (typeof keep !== 'number' || !Number.isInteger(keep) || keep < 0)) {
       throw optionError(`keepFinished: found ${quoted(keep)}, expected a whole number of games from 0 up, or Infinity`, 'keepFinished');
     }

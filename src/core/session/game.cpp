@@ -484,7 +484,9 @@ const Game* GameTracker::find_active(int64_t game_number) const {
   return entry != nullptr ? entry->game : nullptr;
 }
 
-bool GameTracker::followed(const Game& game) const { return find_active(game.game_number) == &game; }
+bool GameTracker::followed(const Game& game) const {
+  return find_active(game.game_number) == &game;
+}
 
 void GameTracker::follow(int64_t game_number, Game& game) {
   const auto at = std::lower_bound(
