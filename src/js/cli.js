@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ORIGINS, parseAddress, startBridge } from './bridge.js';
-import { load } from './node.js';
+import { Style12Error, load } from './node.js';
 
 const USAGE = `usage: style12 <command> [options]
 
@@ -371,6 +371,10 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`style12: ${error.message}\n\n${USAGE}\n`);
     } else if (error instanceof InputError) {
       process.stderr.write(`style12: ${error.message}\n`);
+    } else if (error instanceof Style12Error) {
+      // The package's own errors (memory that ran out) say what happened
+      // in their message: a trace would only hide it.
+      process.stderr.write(`style12: ${error.message} (${error.code})\n`);
     } else {
       process.stderr.write(`style12: ${error.stack ?? error}\n`);
     }
