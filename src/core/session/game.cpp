@@ -465,7 +465,7 @@ const Game* GameList::find(int id) const {
   return at != games_.end() && (*at)->id == id ? at->get() : nullptr;
 }
 
-void GameList::erase(int id) {
+STYLE12_RARE void GameList::erase(int id) {
   const auto at = game_at(games_, id);
   if (at != games_.end() && (*at)->id == id) games_.erase(at);
 }
@@ -488,7 +488,7 @@ bool GameTracker::followed(const Game& game) const {
   return find_active(game.game_number) == &game;
 }
 
-void GameTracker::follow(int64_t game_number, Game& game) {
+STYLE12_RARE void GameTracker::follow(int64_t game_number, Game& game) {
   const auto at = std::lower_bound(
       active_.begin(), active_.end(), game_number,
       [](const Active& entry, int64_t number) { return entry.game_number < number; });
@@ -504,7 +504,7 @@ void GameTracker::follow(int64_t game_number, Game& game) {
 
 // A game no one follows any more: finished now, or, dropped down to its
 // last position while it was followed, gone.
-void GameTracker::unfollowed(Game& game) {
+STYLE12_RARE void GameTracker::unfollowed(Game& game) {
   if (!game.finished) {
     finish(game);
   } else if (game.dropped) {
@@ -512,7 +512,7 @@ void GameTracker::unfollowed(Game& game) {
   }
 }
 
-void GameTracker::finish(Game& game) {
+STYLE12_RARE void GameTracker::finish(Game& game) {
   if (game.finished) return;
   game.finished = true;
   finished_.push_back(game.id);
@@ -521,14 +521,14 @@ void GameTracker::finish(Game& game) {
 
 namespace {
 // The game is recorded from its last position on.
-void drop_plies(Game& game) {
+STYLE12_RARE void drop_plies(Game& game) {
   game.start = game.current;
   game.start_ply = game.ply();
   std::vector<Ply>().swap(game.plies);
 }
 }  // namespace
 
-void GameTracker::drop(Game& game) {
+STYLE12_RARE void GameTracker::drop(Game& game) {
   if (!followed(game)) {
     games_.erase(game.id);
     return;
@@ -538,12 +538,12 @@ void GameTracker::drop(Game& game) {
   drop_plies(game);
 }
 
-void GameTracker::keep_finished(size_t count) {
+STYLE12_RARE void GameTracker::keep_finished(size_t count) {
   keep_finished_ = count;
   trim_finished();
 }
 
-void GameTracker::trim_finished() {
+STYLE12_RARE void GameTracker::trim_finished() {
   while (finished_.size() > keep_finished_) {
     const int oldest = finished_.front();
     finished_.erase(finished_.begin());
@@ -551,7 +551,7 @@ void GameTracker::trim_finished() {
   }
 }
 
-bool GameTracker::forget_game(int id) {
+STYLE12_RARE bool GameTracker::forget_game(int id) {
   Game* game = games_.find(id);
   if (game == nullptr || game->dropped) return false;
   if (!game->finished) {
