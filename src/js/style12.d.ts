@@ -104,6 +104,12 @@ export interface Style12Stream {
   games(): GameSummary[];
   /** One game as PGN, or every game when no id is given. */
   pgn(id?: number): string;
+  /**
+   * Drops a game's plies: a finished game leaves games() and pgn(); one
+   * going on is recorded from its last position on. Its later events still
+   * name it. False when the stream keeps no game of that id.
+   */
+  forget(id: number): boolean;
   /** The bughouse match a game is a board of, as BPGN (WhiteA/BlackA/WhiteB/BlackB, moves "1A." "1a." "1B." "1b." in the order they came); '' when its partner board was not seen. */
   bpgn(id: number): string;
   /** Releases the stream's memory now (else when it is collected); the stream cannot be used after (STREAM_FREED). */
@@ -125,6 +131,14 @@ export interface StreamOptions {
   site?: string;
   /** The PGN Date tag (YYYY.MM.DD, '??' where not known; any other text throws BAD_OPTION); unless given, the local day each game's first board arrived. */
   date?: string;
+  /**
+   * How many finished games keep their plies for games() and pgn(): the
+   * oldest are dropped beyond it, at the moment another game finishes
+   * (ended, replaced under its number, or no longer followed). Infinity
+   * (default) keeps every game; a live client that runs for days keeps a
+   * few (connect() keeps 100). The events are the same whatever is kept.
+   */
+  keepFinished?: number;
 }
 
 /** style12/core: the per-line reading functions alone, in the smallest module. */
