@@ -31,32 +31,18 @@ export function validUrl(text) {
   }
 }
 
-// What to say when nothing answers at `url`: on this machine that is
-// almost always the bridge not running, so the words give its command line,
-// listening where the URL points.
-export function refusedMessage(url) {
-  const loopback = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(url.hostname);
-  if (!loopback) return `Could not connect to ${url.href} — is the server up, and does it take WebSocket connections there?`;
-  const port = url.port || (url.protocol === 'wss:' ? '443' : '80');
-  const listen = url.hostname === '127.0.0.1' && port === '5001' ? '' : ` --listen ${url.hostname}:${port}`;
-  return `Could not connect to ${url.href} — is the bridge running? Start it with: npx style12 bridge --to freechess.org:5000 --timeseal${listen}`;
-}
-
-// The words for a session that ended, by the session's closeReason.
-function endedWords(url, reason) {
+// How a session's end is shown: the panel's state and its words. The
+// session's own words say why it could not connect (with the command that
+// starts the bridge) or why the bridge could not reach the server.
+function ending(reason) {
   switch (reason?.code) {
-    case 'QUIT': return ['ended', 'you sent quit and the server closed the connection'];
-    case 'LOGIN_REFUSED': return ['error', 'the server refused the login (is the password right?)'];
-    case 'UNREACHABLE': return ['refused', refusedMessage(url), true];
-    case 'BRIDGE_UNREACHABLE': return ['refused', `The bridge at ${url.href} cannot reach the chess server (${bridgeDetail(reason.message)}) — is the server's address right, and is it up?`, true];
-    case 'DROPPED': return ['error', reason.message];
-    default: return ['closed', reason?.message || 'closed by the user'];
+    case 'QUIT': return { shown: 'ended', words: reason.message };
+    case 'LOGIN_REFUSED': return { shown: 'error', words: `the server refused the login (${reason.message})` };
+    case 'UNREACHABLE':
+    case 'BRIDGE_UNREACHABLE': return { shown: 'refused', words: reason.message, sentence: true };
+    case 'DROPPED': return { shown: 'error', words: reason.message, sentence: true };
+    default: return { shown: 'closed', words: reason?.message ?? '' };
   }
-}
-
-// What the bridge said was wrong ("ECONNREFUSED"), from the session's words.
-function bridgeDetail(message = '') {
-  return /\(([^()]+)\)\s*$/.exec(message)?.[1] ?? message;
 }
 
 export function createLive(ui, { start, feed, finish, s12, pauseView }) {
@@ -71,8 +57,7 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
   let url = null;
   let startedAt = null;       // when this session's first connection opened
   let started = false;        // start() was called for this session
-  let hadConnection = false;  // a connection of this session reached the server
-  let attempts = 0;           // connections tried since the last one that worked
+  let hadConnection = false;  // a connection of this session logged in
   let received = 0;
   let capturedBytes = 0;
   let lastAt = 0;
@@ -149,7 +134,6 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
   // are made from these bytes.
   function onBytes(mine, bytes, receivedAt) {
     if (session !== mine) return;
-    begin();
     received += 1;
     capturedBytes += bytes.length;
     lastAt = receivedAt;
@@ -163,25 +147,22 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
 
   function onState(mine, { state, reason }) {
     if (state === 'connecting') {
-      attempts += 1;
-      if (attempts === 1 && !hadConnection) status('connecting', url.href);
-      else if (hadConnection) status('reconnecting', `reconnecting to ${url.href} (attempt ${attempts})`);
-      else status('retrying', `${url.href}; trying again (attempt ${attempts})`);
-    } else if (state === 'login' || state === 'ready') {
-      if (state === 'login') {
-        begin();
-        if (hadConnection) ui.status.dataset.reconnected = String(attempts);
-        attempts = 0;
-        hadConnection = true;
-        note(`Connected to ${url.href}`);
-      }
+      // The first attempt, or the next one after a wait the reason gives.
+      if (!reason) status('connecting', url.href);
+      else status(hadConnection ? 'reconnecting' : 'retrying', reason.message, { sentence: true });
+    } else if (state === 'login') {
+      begin();
+      note(`Connected to ${url.href}`);
       status('open', url.href);
       showCount();
+    } else if (state === 'ready') {
+      hadConnection = true;
+      status('open', url.href);
     } else if (state === 'closed') {
-      const [shown, words, sentence] = endedWords(url, reason ?? mine.closeReason);
-      if (shown !== 'closed') note(sentence ? words : `${STATES[shown]}: ${words}`);
+      const { shown, words, sentence } = ending(reason ?? mine.closeReason);
       endSession();
       status(shown, words, { sentence });
+      if (shown !== 'closed') note(ui.status.textContent);
     }
   }
 
@@ -208,7 +189,6 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
     url = given;
     received = 0;
     capturedBytes = 0;
-    attempts = 0;
     hadConnection = false;
     let mine = null;
     try {
@@ -224,7 +204,6 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
     }
     session = mine;
     mine.addEventListener('event', (event) => onEvent(mine, event.detail));
-    if (mine.state === 'connecting' && attempts === 0) onState(mine, { state: 'connecting' });
   }
 
   function disconnect() {
