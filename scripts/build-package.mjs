@@ -62,8 +62,11 @@ const entries = [
   ['core-node.js', 'core-node.mjs', 'esm', 'node'],
   ['core-node-cjs.js', 'core-node.cjs', 'cjs', 'node'],
 ];
+// Node's entries load ws (a dependency) for a live session when Node has
+// no WebSocket of its own: imported from node_modules, not bundled.
 await Promise.all(entries.map(([source, out, format, platform]) => build({
   ...common, entryPoints: [at('src/js', source)], outfile: at('dist', out), format, platform, plugins: [resolver(platform)],
+  external: platform === 'node' ? ['ws'] : [],
 })));
 await build({
   ...common, minify: false, entryPoints: [at('src/js/cli.js')], outfile: at('dist/cli.mjs'), format: 'esm',

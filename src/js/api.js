@@ -18,14 +18,18 @@ import { readAscii } from './text.js';
 import { SQUARE_NAMES } from './squares.js';
 import { readVariants } from './variants.js';
 import { makeTimeseal } from './timeseal.js';
+import { makeConnect } from './live/session.js';
+import { browserTransports } from './live/websocket.js';
+import { isCapture, readCapture } from './live/capture.js';
 import { events as eventsOf, toChessground as chessgroundOf, transformStream as transformOf } from './embed.js';
 
 /**
  * The functions over an engine whose module has the main calls.
  * `gamesText(handle, id, bughouse)` is the module's way of handing a
- * stream's PGN back.
+ * stream's PGN back; `transports` are the live session's connections
+ * (Node's entries give TCP and ws; a browser has its WebSocket).
  */
-export function makeApi(engine, gamesText) {
+export function makeApi(engine, gamesText, transports = browserTransports) {
   Object.assign(engine.calls, bind(engine.module, CALLS_MAIN));
   const records = makeRecordsApi(engine);
 
@@ -155,6 +159,6 @@ export function makeApi(engine, gamesText) {
   return Object.assign(api, {
     ...makeCoreApi(engine), ...records, clockAt: makeClockAt(engine), createStream,
     legalMoves, dests, perft, san, parseSan, play, inCheck, createTimeseal, toChessground, transformStream, events,
-    variants,
+    variants, connect: makeConnect(api, transports), readCapture, isCapture,
   });
 }

@@ -7,6 +7,7 @@ import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ORIGINS, parseAddress, startBridge } from './bridge.js';
 import { load } from './node.js';
+import { receivedChunks } from './live/capture.js';
 
 const USAGE = `usage: style12 <command> [options]
 
@@ -101,7 +102,8 @@ async function* chunks(file) {
 // itself comes back at the end.
 async function* events(s12, file, options) {
   const stream = s12.createStream(options);
-  for await (const chunk of chunks(file)) yield* stream.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  // A live session's capture gives what it received, entry by entry.
+  for await (const chunk of receivedChunks(chunks(file))) yield* stream.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   yield* stream.end();
   return stream;
 }

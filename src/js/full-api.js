@@ -8,12 +8,12 @@ import { CALLS_EMBIND, CALLS_FULL } from './wire-layout.js';
 import { bind } from './engine.js';
 import { describeLine } from './describe.js';
 
-export function makeFullApi(engine) {
+export function makeFullApi(engine, transports) {
   Object.assign(engine.calls, bind(engine.module, CALLS_FULL),
     bind(engine.module, Object.fromEntries(CALLS_EMBIND.map((name) => [name, name]))));
   const gamesText = (handle, id, bughouse) =>
     engine.call(() => (bughouse ? engine.calls.streamBpgn : engine.calls.streamPgn)(handle, id));
-  const main = makeApi(engine, gamesText);
+  const main = makeApi(engine, gamesText, transports);
 
   /** A Style 12 line field by field: place, number, name, words, state. */
   function describeStyle12(line) {

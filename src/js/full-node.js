@@ -6,9 +6,10 @@ import { createWithGlue } from './emscripten.js';
 import { makeFullApi } from './full-api.js';
 import { makeLoader } from './load.js';
 import { openInNode } from './node-open.js';
+import { nodeTransports } from './live/node-transports.js';
 
 export const load = makeLoader({
-  create: createWithGlue(glue), makeApi: makeFullApi,
+  create: createWithGlue(glue), makeApi: (engine) => makeFullApi(engine, nodeTransports),
   defaultSource: () => readFile(new URL('./style12-full.wasm', import.meta.url)), open: openInNode,
 });
 export { Style12Error } from './errors.js';

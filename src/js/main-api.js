@@ -5,11 +5,11 @@ import { CALLS_MAIN_ONLY } from './wire-layout.js';
 import { bind } from './engine.js';
 import { makeApi } from './api.js';
 
-export function makeMainApi(engine) {
+export function makeMainApi(engine, transports) {
   Object.assign(engine.calls, bind(engine.module, CALLS_MAIN_ONLY));
   const gamesText = (handle, id, bughouse) => {
     if (engine.call(engine.calls.streamText, engine.wire, handle, id, bughouse ? 1 : 0) !== 0) throw engine.failure();
     return engine.output();
   };
-  return makeApi(engine, gamesText);
+  return makeApi(engine, gamesText, transports);
 }

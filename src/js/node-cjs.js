@@ -5,9 +5,10 @@ import { createStandalone } from './standalone.js';
 import { makeMainApi } from './main-api.js';
 import { makeLoader } from './load.js';
 import { openInNode } from './node-open.js';
+import { nodeTransports } from './live/node-transports.js';
 
 export const load = makeLoader({
-  create: createStandalone, makeApi: makeMainApi, defaultSource: () => readFile(join(__dirname, 'style12.wasm')),
+  create: createStandalone, makeApi: (engine) => makeMainApi(engine, nodeTransports), defaultSource: () => readFile(join(__dirname, 'style12.wasm')),
   open: openInNode,
 });
 export { Style12Error } from './errors.js';

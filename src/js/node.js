@@ -4,9 +4,10 @@ import { createStandalone } from './standalone.js';
 import { makeMainApi } from './main-api.js';
 import { makeLoader } from './load.js';
 import { openInNode } from './node-open.js';
+import { nodeTransports } from './live/node-transports.js';
 
 export const load = makeLoader({
-  create: createStandalone, makeApi: makeMainApi, defaultSource: () => readFile(new URL('./style12.wasm', import.meta.url)),
+  create: createStandalone, makeApi: (engine) => makeMainApi(engine, nodeTransports), defaultSource: () => readFile(new URL('./style12.wasm', import.meta.url)),
   open: openInNode,
 });
 export { Style12Error } from './errors.js';

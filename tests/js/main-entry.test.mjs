@@ -16,7 +16,8 @@ const everything = await full.load();
 
 const MAIN = ['parseStyle12', 'tryParseStyle12', 'parseHoldings', 'toFen', 'formatHoldings', 'parseFen', 'validate',
   'formatStyle12', 'encodeStyle12', 'clockAt', 'createStream', 'legalMoves', 'dests', 'perft', 'san', 'parseSan', 'play',
-  'inCheck', 'createTimeseal', 'toChessground', 'transformStream', 'events', 'variants', 'Style12Error'];
+  'inCheck', 'createTimeseal', 'toChessground', 'transformStream', 'events', 'variants', 'connect', 'readCapture', 'isCapture',
+  'Style12Error'];
 const FULL_ONLY = ['describeStyle12', 'describeHoldings'];
 
 const dir = new URL('../fixtures/transcripts/', import.meta.url);
