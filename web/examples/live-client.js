@@ -7,13 +7,13 @@ const query = new URLSearchParams(location.search);
 const board = document.querySelector('#board');
 const status = document.querySelector('#status');
 const s12 = await load();
-const session = s12.connect(query.get('server') ?? 'ws://127.0.0.1:5001/');
 let game = query.get('observe');
+// Sent once logged in, after `set style 12`; without a game named, the
+// first one the server lists is observed.
+const session = s12.connect(query.get('server') ?? 'ws://127.0.0.1:5001/', { commands: [game ? `observe ${game}` : 'games'] });
 
 session.addEventListener('state', ({ detail }) => {
   status.textContent = detail.state === 'closed' ? session.closeReason.message : detail.state;
-  // Without a game named, the first one the server lists.
-  if (detail.state === 'ready') session.send(game ? `observe ${game}` : 'games');
 });
 session.addEventListener('text', ({ detail }) => {
   const listed = /^\s*(\d+)\s+\S+\s+\S+\s+\S+\s+\S+\s+\[/.exec(detail.text);
