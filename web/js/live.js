@@ -196,6 +196,9 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
         handle: ui.handle.value.trim(),
         password: ui.password.value,
         timeseal: ui.timeseal.checked,
+        // The page's worker reads the bytes and keeps the games; the
+        // session's own stream need keep no finished game's moves.
+        keepFinished: 0,
         onReceive: (bytes, receivedAt) => onBytes(mine, bytes, receivedAt),
       });
     } catch (error) {
@@ -248,8 +251,12 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
   pauseButton?.addEventListener('click', () => setPaused(!paused));
   saveButton?.addEventListener('click', () => {
     if (!session || !capturedBytes) return;
-    const name = saveCapture(session.capture(), captureFileName(url.hostname, startedAt ?? new Date()));
-    note(`Saved ${capturedBytes} bytes as ${name}`);
+    const text = session.capture();
+    const name = saveCapture(text, captureFileName(url.hostname, startedAt ?? new Date()));
+    // A long session's capture keeps its newest entries only, and says so.
+    const dropped = /^# (\d+ entr(?:y|ies) \(\d+ bytes\)) dropped/m.exec(text);
+    if (dropped) note(`Saved the newest of ${capturedBytes} bytes as ${name} (${dropped[1]} dropped: the capture has a limit)`);
+    else note(`Saved ${capturedBytes} bytes as ${name}`);
   });
 
   status('idle');
