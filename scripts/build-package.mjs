@@ -62,12 +62,25 @@ const entries = [
   ['core-node.js', 'core-node.mjs', 'esm', 'node'],
   ['core-node-cjs.js', 'core-node.cjs', 'cjs', 'node'],
 ];
-// Node's entries load ws (a dependency) for a live session when Node has
-// no WebSocket of its own: imported from node_modules, not bundled.
+// A live session's connections (src/js/live/connection.js) load on its
+// first use: for browsers a file of their own, dist/live.mjs, shared by
+// style12 and style12/full (a page that never connects does not download
+// it); in Node's entries bundled in. Node's entries load ws (a dependency)
+// when Node has no WebSocket of its own: from node_modules, not bundled.
+const liveApart = {
+  name: 'live-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/connection\.js$/ }, () => ({ path: './live.mjs', external: true }));
+  },
+};
 await Promise.all(entries.map(([source, out, format, platform]) => build({
-  ...common, entryPoints: [at('src/js', source)], outfile: at('dist', out), format, platform, plugins: [resolver(platform)],
+  ...common, entryPoints: [at('src/js', source)], outfile: at('dist', out), format, platform,
+  plugins: [resolver(platform), ...(platform === 'browser' ? [liveApart] : [])],
   external: platform === 'node' ? ['ws'] : [],
 })));
+await build({
+  ...common, entryPoints: [at('src/js/live/connection.js')], outfile: at('dist/live.mjs'), format: 'esm', platform: 'browser',
+});
 await build({
   ...common, minify: false, entryPoints: [at('src/js/cli.js')], outfile: at('dist/cli.mjs'), format: 'esm',
   platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [resolver('node'), cliImports], external: ['ws'],

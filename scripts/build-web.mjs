@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'build', 'web');
-const files = ['full-browser.mjs', 'style12-full.wasm', 'board.mjs', 'element.mjs'];
+// live.mjs: connect()'s connections, which full-browser.mjs loads on first use.
+const files = ['full-browser.mjs', 'live.mjs', 'style12-full.wasm', 'board.mjs', 'element.mjs'];
 for (const file of files) {
   if (!existsSync(join(root, 'dist', file))) {
     throw new Error(`build-web: dist/${file} is missing; run npm run build first`);

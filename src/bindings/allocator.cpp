@@ -13,6 +13,7 @@
 // overflow, which strikes at a function's entry, never leaves either
 // half-changed.
 #include <emscripten/emmalloc.h>
+#include <unistd.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -79,7 +80,40 @@ uint32_t allocated_low = 0;
   return base_of(h);
 }
 
+#ifdef STYLE12_GROW_AHEAD
+// The engine (V8 at least) copies a WebAssembly memory to grow it, and the
+// standalone runtime's sbrk grows it by just the pages one allocation
+// needs: a heap growing a page at a time would copy itself whole at every
+// page, each board costing more as memory grows. Growing ahead of sbrk by
+// a fifth of the memory at least (as Emscripten's JavaScript runtime does)
+// makes the copies rare: their cost per byte allocated stays constant.
+extern "C" void emscripten_notify_memory_growth(size_t memory_index);  // the runtime's import
+
+constexpr size_t kPage = 65536;
+constexpr size_t kMostPages = 16384;  // MAXIMUM_MEMORY, 1 GiB
+// The headroom an allocation may need beyond its size (emmalloc's regions).
+constexpr size_t kSlack = 256;
+
+[[gnu::always_inline]] inline void grow_ahead(size_t size) {
+  const size_t pages = __builtin_wasm_memory_size(0);
+  const auto end = reinterpret_cast<uintptr_t>(sbrk(0));
+  if (size <= pages * kPage - end && pages * kPage - end - size >= kSlack) return;
+  if (size > kMostPages * kPage) return;  // emmalloc says no
+  const size_t needed = (end + size + kSlack + kPage - 1) / kPage;
+  size_t wanted = needed > pages + pages / 5 ? needed : pages + pages / 5;
+  if (wanted > kMostPages) wanted = kMostPages;
+  if (wanted > pages && __builtin_wasm_memory_grow(0, wanted - pages) != SIZE_MAX) {
+    emscripten_notify_memory_growth(0);
+  }
+}
+#else
+// Emscripten's JavaScript runtime (style12/full) grows the memory ahead by
+// itself; style12/core's calls free what they take.
+[[gnu::always_inline]] inline void grow_ahead(size_t /*size*/) {}
+#endif
+
 void* allocate(size_t size, size_t alignment) {
+  grow_ahead(size + alignment + sizeof(Header));
   if (alignment <= 8) {
     if (size > SIZE_MAX - sizeof(Header)) return nullptr;
     void* base = emmalloc_malloc(size + sizeof(Header));

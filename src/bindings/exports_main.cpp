@@ -95,6 +95,11 @@ const void* s12_stream_flush(StreamWire* s) { return &s->flush(); }
 void s12_stream_tag(StreamWire* s, int32_t which, int32_t length) {
   s->set_tag(which, static_cast<size_t>(length));
 }
+// A count past what a size holds (Infinity from JavaScript) keeps every game.
+void s12_stream_keep_finished(StreamWire* s, double count) {
+  s->keep_finished(count >= 0 && count < 1e15 ? static_cast<size_t>(count) : SIZE_MAX);
+}
+int32_t s12_stream_forget(StreamWire* s, int32_t id) { return s->forget(id) ? 1 : 0; }
 
 int32_t s12_format(Wire* wire, int32_t length) { return wire->format(static_cast<size_t>(length)); }
 int32_t s12_validate(Wire* wire, int32_t length, int32_t variant_at, int32_t from_position) {

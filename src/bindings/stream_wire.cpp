@@ -225,6 +225,7 @@ const ListReplyBlock& StreamWire::games() {
   games_text_.clear();
   Texts texts({}, games_text_);
   for (const Game& g : stream_.games().games()) {
+    if (g.dropped) continue;
     GameBlock& b = game_blocks_.emplace_back();
     b.id = static_cast<double>(g.id);
     b.game_number = static_cast<double>(g.game_number);
@@ -261,7 +262,7 @@ std::string StreamWire::bpgn(int id) const {
 std::string StreamWire::pgn(int id) const {
   std::string out;
   for (const Game& g : stream_.games().games()) {
-    if (id != 0 && g.id != id) continue;
+    if ((id != 0 && g.id != id) || g.dropped) continue;
     if (!out.empty()) out += '\n';
     out += write_pgn(g);
   }

@@ -31,6 +31,9 @@ class StreamWire : private StreamEventSink {  // NOLINT(cppcoreguidelines-virtua
   // The input's first `length` bytes as the session's site (which 0) or
   // the day of the games that start from now on (which 1, YYYY.MM.DD).
   void set_tag(int which, size_t length);
+  // How many finished games keep their plies; dropping one game's.
+  void keep_finished(size_t count) { stream_.keep_finished(count); }
+  bool forget(int id) { return stream_.forget_game(id); }
   const PushReplyBlock& reply() const { return reply_; }
 
   // The blocks of the last push, for native tests.

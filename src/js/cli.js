@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ORIGINS, parseAddress, startBridge } from './bridge.js';
-import { load } from './node.js';
+import { Style12Error, load } from './node.js';
 import { receivedChunks } from './live/capture.js';
 
 const USAGE = `usage: style12 <command> [options]
@@ -98,14 +98,44 @@ async function* chunks(file) {
   }
 }
 
-// Every event of the input, in order, through one stream; the stream
-// itself comes back at the end.
-async function* events(s12, file, options) {
-  const stream = s12.createStream(options);
-  // A live session's capture gives what it received, entry by entry.
-  for await (const chunk of receivedChunks(chunks(file))) yield* stream.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+// The input's chunks, or a capture's received bytes; a broken capture is
+// an input error (one line, status 2).
+async function* capturedOrAsIs(input, file) {
+  try {
+    yield* receivedChunks(input);
+  } catch (error) {
+    if (error?.code === 'BAD_CAPTURE') throw new InputError(`${file ?? 'standard input'}: ${error.message}`);
+    throw error;
+  }
+}
+
+// Every event of the input, in order, through the stream; a live
+// session's capture gives what it received, entry by entry.
+async function* events(stream, file) {
+  for await (const chunk of capturedOrAsIs(chunks(file), file)) yield* stream.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   yield* stream.end();
-  return stream;
+}
+
+// Which game each game number shows now, to tell when a game is over
+// without the server saying so: another game took its number. Ids rise
+// from 1 in the order games begin.
+function createGameNumbers() {
+  const idOf = new Map();      // game number -> the id of its newest game
+  const numberOf = new Map();  // game id -> the number its last board had
+  return {
+    // The game this board's game replaced under its number, if any.
+    replaced(event) {
+      const number = event.record.gameNumber;
+      const before = idOf.get(number);
+      idOf.set(number, event.gameId);
+      numberOf.set(event.gameId, number);
+      if (before === undefined || before === event.gameId) return null;
+      // A game resumed under another number has moved on: not over.
+      if (numberOf.get(before) !== number) return null;
+      numberOf.delete(before);
+      return before;
+    },
+  };
 }
 
 function write(text) {
@@ -121,7 +151,8 @@ const timeUnit = (flags) => (flags.ms ? 'milliseconds' : 'auto');
 
 async function json(s12, file, flags) {
   let bad = false;
-  for await (const event of events(s12, file, { timeUnit: timeUnit(flags) })) {
+  // Nothing here needs a game's plies: none are kept.
+  for await (const event of events(s12.createStream({ timeUnit: timeUnit(flags), keepFinished: 0 }), file)) {
     let out;
     switch (event.type) {
       case 'style12':
@@ -159,6 +190,7 @@ async function json(s12, file, flags) {
 async function fen(s12, file, flags) {
   const options = {
     timeUnit: timeUnit(flags),
+    keepFinished: 0,
     enPassant: flags['legal-ep'] ? 'legal' : 'always',
     castling: flags.shredder ? 'shredder' : 'xfen',
   };
@@ -168,7 +200,7 @@ async function fen(s12, file, flags) {
     if (board !== null) await write(board.fen);
     board = null;
   };
-  for await (const event of events(s12, file, options)) {
+  for await (const event of events(s12.createStream(options), file)) {
     if (event.type === 'style12') {
       await flush();
       board = event;
@@ -184,64 +216,87 @@ async function fen(s12, file, flags) {
   return bad;
 }
 
-// Every anomaly, game by game in the order the games began, then a
-// summary: how many, in how many games, of which codes.
+// Every anomaly, game by game as each game ends (the games left at the
+// end of the input last, in the order they began), then a summary: how
+// many, in how many games, of which codes. Only games with anomalies not
+// yet printed are held: memory stays flat on any input.
 async function lint(s12, file, flags) {
   let bad = false;
-  const found = new Map();  // game id -> [line, anomaly]
-  const it = events(s12, file, { timeUnit: timeUnit(flags) });
-  let step = await it.next();
-  while (!step.done) {
-    const event = step.value;
-    if (event.type === 'error') {
-      bad = true;
-      report(event);
-    } else if (event.type === 'style12' && event.anomalies.length) {
-      if (!found.has(event.gameId)) found.set(event.gameId, []);
-      for (const anomaly of event.anomalies) found.get(event.gameId).push([event.line, anomaly]);
-    }
-    step = await it.next();
-  }
-  const stream = step.value;
-  const games = stream.games();
-  stream.free();
+  const held = new Map();  // game id -> { header, found: [[line, anomaly]] }
+  const numbers = createGameNumbers();
   const counts = new Map();
   let total = 0;
-  for (const game of games) {
-    const list = found.get(game.id);
-    if (!list) continue;
-    await write(`game ${game.gameNumber} (${game.white} vs. ${game.black}):`);
-    for (const [line, a] of list) {
+  let gamesWithAnomalies = 0;
+  let gamesSeen = 0;
+  const print = async (id) => {
+    const game = held.get(id);
+    if (!game) return;
+    held.delete(id);
+    gamesWithAnomalies++;
+    await write(game.header);
+    for (const [line, a] of game.found) {
       await write(`  line ${line}: ${a.code} (field ${a.field}): ${a.message}`);
       counts.set(a.code, (counts.get(a.code) ?? 0) + 1);
       total++;
     }
+  };
+  for await (const event of events(s12.createStream({ timeUnit: timeUnit(flags), keepFinished: 0 }), file)) {
+    if (event.type === 'error') {
+      bad = true;
+      report(event);
+    } else if (event.type === 'style12' && event.gameId) {
+      gamesSeen = Math.max(gamesSeen, event.gameId);
+      const replaced = numbers.replaced(event);
+      if (replaced !== null) await print(replaced);
+      if (!event.anomalies.length) continue;
+      let game = held.get(event.gameId);
+      if (!game) held.set(event.gameId, game = { found: [] });
+      game.header = `game ${event.record.gameNumber} (${event.record.white} vs. ${event.record.black}):`;
+      for (const anomaly of event.anomalies) game.found.push([event.line, anomaly]);
+    } else if (event.type === 'gameEnd' && event.gameId) {
+      await print(event.gameId);
+    }
   }
-  const gamesSeen = `${games.length} game${games.length === 1 ? '' : 's'}`;
+  for (const id of [...held.keys()].sort((a, b) => a - b)) await print(id);
+  const gamesText = `${gamesSeen} game${gamesSeen === 1 ? '' : 's'}`;
   if (total === 0) {
-    await write(`no anomalies in ${gamesSeen}`);
+    await write(`no anomalies in ${gamesText}`);
   } else {
     const codes = [...counts].map(([code, n]) => `${code} ${n}`).join(', ');
-    await write(`${total} anomal${total === 1 ? 'y' : 'ies'} in ${found.size} of ${gamesSeen}: ${codes}`);
+    await write(`${total} anomal${total === 1 ? 'y' : 'ies'} in ${gamesWithAnomalies} of ${gamesText}: ${codes}`);
   }
   return bad || total > 0;
 }
 
+// Each game as PGN once it is over (its end told, or another game under
+// its number), then forgotten; the games still going at the end of the
+// input last, in the order they began.
 async function pgn(s12, file, flags) {
   let bad = false;
-  const it = events(s12, file, { timeUnit: timeUnit(flags) });
-  let step = await it.next();
-  while (!step.done) {
-    if (step.value.type === 'error') {
+  const stream = s12.createStream({ timeUnit: timeUnit(flags) });
+  const numbers = createGameNumbers();
+  let first = true;
+  const print = async (id) => {
+    const text = stream.pgn(id);
+    stream.forget(id);
+    if (!text) return;
+    await write(`${first ? '' : '\n'}${text.replace(/\n$/, '')}`);
+    first = false;
+  };
+  for await (const event of events(stream, file)) {
+    if (event.type === 'error') {
       bad = true;
-      report(step.value);
+      report(event);
+    } else if (event.type === 'style12' && event.gameId) {
+      const replaced = numbers.replaced(event);
+      if (replaced !== null) await print(replaced);
+    } else if (event.type === 'gameEnd' && event.gameId && event.result !== '*') {
+      // (An adjourned game, '*', may yet be resumed.)
+      await print(event.gameId);
     }
-    step = await it.next();
   }
-  const stream = step.value;
-  const text = stream.pgn();
+  for (const game of stream.games()) await print(game.id);
   stream.free();
-  if (text) await write(text.replace(/\n$/, ''));
   return bad;
 }
 
@@ -329,6 +384,10 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`style12: ${error.message}\n\n${USAGE}\n`);
     } else if (error instanceof InputError) {
       process.stderr.write(`style12: ${error.message}\n`);
+    } else if (error instanceof Style12Error) {
+      // The package's own errors (memory that ran out) say what happened
+      // in their message: a trace would only hide it.
+      process.stderr.write(`style12: ${error.message} (${error.code})\n`);
     } else {
       process.stderr.write(`style12: ${error.stack ?? error}\n`);
     }

@@ -110,6 +110,10 @@ export class Style12Stream {
   constructor(engine, options, gamesText) {
     this.gamesText = gamesText;
     const flags = timeUnitOption(options) | fenOptions(options);
+    const keep = options?.keepFinished === undefined ? Infinity : options.keepFinished;
+    if (keep !== Infinity && (typeof keep !== 'number' || !Number.isInteger(keep) || keep < 0)) {
+      throw optionError(`keepFinished: found ${quoted(keep)}, expected a whole number of games from 0 up, or Infinity`, 'keepFinished');
+    }
     const module = engine.module;
     const handle = engine.call(engine.calls.stream, flags);
     this.engine = engine;
@@ -137,6 +141,7 @@ export class Style12Stream {
       this.tag(PGN_TAG_DATE, options.date);
       this.today = false;
     }
+    if (keep !== Infinity) callOnStream(this.live, false, engine.calls.streamKeepFinished, keep);
   }
 
   tag(which, text) {
@@ -289,6 +294,17 @@ export class Style12Stream {
     this.usable();
     if (id !== undefined && !Number.isInteger(id)) throw new TypeError('style12: pgn() takes a game id');
     return this.gamesText(this.live.handle, id ?? 0, false);
+  }
+
+  /**
+   * Drops a game's plies: a finished game leaves games() and pgn(); one
+   * going on is recorded from its last position on. Its later events still
+   * name it. False when the stream keeps no game of that id.
+   */
+  forget(id) {
+    this.usable();
+    if (!Number.isInteger(id)) throw new TypeError('style12: forget() takes a game id');
+    return callOnStream(this.live, false, this.engine.calls.streamForget, id) === 1;
   }
 
   /** The bughouse match a game is a board of, as BPGN (both boards); '' when its partner board was not seen. */

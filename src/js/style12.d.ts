@@ -31,10 +31,15 @@ export type CoreErrorCode = /* @core-error-codes */ never;
  * ran out; the call was undone and the module works on. BAD_ARGUMENT: a
  * value of the right type out of range (perft's depth). STREAM_FREED: a
  * stream used after free(), or after a call on it was cut short. BAD_MODULE:
- * load() was given WebAssembly that is not this package's. (A value of the
- * wrong type throws a TypeError.)
+ * load() was given WebAssembly that is not this package's. NOT_CONNECTED: a
+ * live session's send() while it is connecting or closed. UNSENDABLE_LINE:
+ * a line send() cannot send as one line (a line end in it; with timeseal,
+ * text outside 7-bit ASCII or over 1,010 characters). BAD_CAPTURE:
+ * readCapture() given text that is not a capture (the message names the
+ * line and column). (A value of the wrong type throws a TypeError.)
  */
-export type ErrorCode = CoreErrorCode | 'BAD_OPTION' | 'OUT_OF_MEMORY' | 'BAD_ARGUMENT' | 'STREAM_FREED' | 'BAD_MODULE';
+export type ErrorCode = CoreErrorCode | 'BAD_OPTION' | 'OUT_OF_MEMORY' | 'BAD_ARGUMENT' | 'STREAM_FREED' | 'BAD_MODULE'
+  | 'NOT_CONNECTED' | 'UNSENDABLE_LINE' | 'BAD_CAPTURE';
 
 export declare class Style12Error extends Error implements ParseError {
   code: ErrorCode;
@@ -99,6 +104,12 @@ export interface Style12Stream {
   games(): GameSummary[];
   /** One game as PGN, or every game when no id is given. */
   pgn(id?: number): string;
+  /**
+   * Drops a game's plies: a finished game leaves games() and pgn(); one
+   * going on is recorded from its last position on. Its later events still
+   * name it. False when the stream keeps no game of that id.
+   */
+  forget(id: number): boolean;
   /** The bughouse match a game is a board of, as BPGN (WhiteA/BlackA/WhiteB/BlackB, moves "1A." "1a." "1B." "1b." in the order they came); '' when its partner board was not seen. */
   bpgn(id: number): string;
   /** Releases the stream's memory now (else when it is collected); the stream cannot be used after (STREAM_FREED). */
@@ -120,6 +131,14 @@ export interface StreamOptions {
   site?: string;
   /** The PGN Date tag (YYYY.MM.DD, '??' where not known; any other text throws BAD_OPTION); unless given, the local day each game's first board arrived. */
   date?: string;
+  /**
+   * How many finished games keep their plies for games() and pgn(): the
+   * oldest are dropped beyond it, at the moment another game finishes
+   * (ended, replaced under its number, or no longer followed). Infinity
+   * (default) keeps every game; a live client that runs for days keeps a
+   * few (connect() keeps 100). The events are the same whatever is kept.
+   */
+  keepFinished?: number;
 }
 
 /** style12/core: the per-line reading functions alone, in the smallest module. */
@@ -164,6 +183,98 @@ export interface Timeseal {
   reply: string;
 }
 
+/** A live session's state: 'connecting' (also while waiting to reconnect), 'login' (connected, answering the login), 'ready' (at the server's prompt, logged in), 'closed'. */
+export type LiveState = 'connecting' | 'login' | 'ready' | 'closed';
+
+/**
+ * Why a live session ended. CLOSED: close(). QUIT: the user sent quit and
+ * the server closed. LOGIN_REFUSED: a wrong password, a registered name
+ * without a password, a name refused. UNREACHABLE: the first connection
+ * never opened (after three tries). DROPPED: a connection that had worked
+ * was lost and could not be made again in the attempts. BRIDGE_UNREACHABLE:
+ * the bridge answered, the chess server behind it did not.
+ */
+export interface CloseReason {
+  code: 'CLOSED' | 'QUIT' | 'LOGIN_REFUSED' | 'UNREACHABLE' | 'DROPPED' | 'BRIDGE_UNREACHABLE';
+  message: string;
+}
+
+/** The wait before a new attempt to connect: the reason of a 'connecting' state event. */
+export interface ReconnectReason {
+  code: 'RECONNECTING';
+  /** "Connection lost (code 1006); reconnecting in 2 s (attempt 2 of 6)" */
+  message: string;
+  attempt: number;
+  attempts: number;
+  waitMs: number;
+}
+
+/** A live session's state change. */
+export interface LiveStateEvent {
+  type: 'state';
+  state: LiveState;
+  /** null, a ReconnectReason while reconnecting, the CloseReason once closed. */
+  reason: CloseReason | ReconnectReason | null;
+}
+
+/** What the session did, in words: "Sent: set style 12", "Held until the login is over: observe 42". */
+export interface LiveNoticeEvent {
+  type: 'notice';
+  text: string;
+}
+
+/** A live session's events: the stream's, unchanged, then its own. */
+export type LiveEvent = StreamEvent | LiveStateEvent | LiveNoticeEvent;
+
+export interface ConnectOptions {
+  /** '' or 'guest' for a guest; a name without a password logs in as an unregistered (named) guest. */
+  handle?: string;
+  /** For a registered handle; kept in memory only, for reconnecting; never captured. */
+  password?: string;
+  /** Seal in the session (FICS timeseal 2): the hello first, ping requests answered and taken out. */
+  timeseal?: boolean;
+  /** Sent once logged in (after every login, reconnects too), after the session's own 'set style 12'. */
+  commands?: string[];
+  /** Reconnection after a connection that had logged in drops; false: none (and one try for the first connection). Default: delays [1000, 2000, 4000, 8000, 15000, 30000] ms, 6 attempts. */
+  reconnect?: { delays?: number[]; attempts?: number } | false;
+  /** How many finished games keep their plies in the session's stream (100 unless given). */
+  keepFinished?: number;
+  /** The session stream's other options. */
+  stream?: StreamOptions;
+  /** Bytes of capture kept, the oldest entries dropped first (32 MiB unless given); false keeps none. */
+  capture?: number | false;
+  /** A WebSocket class to use instead of the environment's (in Node without one: the ws package's). */
+  WebSocket?: unknown;
+  /** Every chunk received (without timeseal's ping requests: the bytes the capture keeps), before its events are dispatched. */
+  onReceive?: (bytes: Uint8Array, receivedAt: number) => void;
+}
+
+/** One entry of a capture: bytes received, or a line sent (text null: a password, withheld) or a note of the session. */
+export type CaptureEntry =
+  | { direction: 'received'; at: string; bytes: Uint8Array }
+  | { direction: 'sent' | 'note'; at: string; text: string | null };
+
+/** A live session with a chess server: see connect(). Listen for an event's type ('style12', 'state', 'notice'...) or 'event' for every one; `event.detail` is the event. */
+export interface LiveSession extends EventTarget, AsyncIterable<LiveEvent> {
+  readonly state: LiveState;
+  /** null until closed. */
+  readonly closeReason: CloseReason | null;
+  /** The address given to connect(), as a URL writes it. */
+  readonly url: string;
+  /** The session's one stream, for its whole life (games go on across a reconnect); usable after the session closed. */
+  readonly stream: Style12Stream;
+  /** One command line. While the session answers the login it is held and sent after it (a notice says so). Throws NOT_CONNECTED while connecting or closed, UNSENDABLE_LINE for a line it cannot send. */
+  send(line: string): void;
+  /** Sends quit when logged in, closes the connection, never reconnects; settles once closed. */
+  close(): Promise<void>;
+  /** The capture: '#style12-capture 1', then every chunk received and line sent with its time (see the README). */
+  capture(): string;
+  games(): GameSummary[];
+  pgn(id?: number): string;
+  addEventListener(type: string, listener: ((event: CustomEvent<LiveEvent>) => void) | EventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener(type: string, listener: ((event: CustomEvent<LiveEvent>) => void) | EventListenerObject | null, options?: boolean | EventListenerOptions): void;
+}
+
 /** style12: the per-line functions, streams with their games and PGN, clocks, lines and positions written and checked, the rules of play, timeseal and the embedding kit. */
 export interface Style12Module extends Style12CoreModule {
   /** The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped (field 32), the game is untimed, or (without field 32) it is not a game being played: examined (2, -2), a position alone (-3), the start of a move list (-4) or an unknown relation. */
@@ -191,6 +302,12 @@ export interface Style12Module extends Style12CoreModule {
   encodeStyle12(fen: string, fields?: Partial<Omit<Style12, 'fen'>>): string;
   /** FICS timeseal 2; `now` is the client's clock in ms (Date.now unless given). */
   createTimeseal(options?: { now?: () => number }): Timeseal;
+  /** A live session with a chess server, at once in state 'connecting': `ws://`/`wss://` (a bridge or a server's WebSocket endpoint) or, in Node, `tcp://host:port`. */
+  connect(url: string | URL, options?: ConnectOptions): LiveSession;
+  /** A capture's entries, in order. Throws BAD_CAPTURE naming the line and column of what is wrong. */
+  readCapture(textOrBytes: string | Uint8Array): CaptureEntry[];
+  /** Whether text or bytes start as a capture ('#style12-capture '). */
+  isCapture(textOrBytes: string | Uint8Array): boolean;
   /** Every legal move. Throws Style12Error: FEN_* for a bad FEN, UNPLAYABLE_POSITION (with `problems`) for a position no game can go on from, BAD_VARIANT. */
   legalMoves(fen: string, options?: RulesOptions): LegalMove[];
   /** The number of legal move sequences of that depth (a whole number 0-20, else BAD_ARGUMENT). */

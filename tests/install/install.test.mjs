@@ -48,6 +48,7 @@ const SHIPPED = [
   'dist/style12-core.wasm',
   'dist/core.d.ts',
   'dist/cli.mjs',
+  'dist/live.mjs',
 ];
 
 const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";

@@ -12,7 +12,8 @@ import { makeFen } from 'chessops/fen';
 import { parsePgn, startingPosition } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { load } from 'style12';
-import { file, jsonLines, outputLines, run } from './cli-support.mjs';
+import { spawn } from 'node:child_process';
+import { CLI, file, jsonLines, outputLines, run } from './cli-support.mjs';
 import { G107_LINES, G164_LAST, G164_LINES, real } from './support.mjs';
 
 const s12 = await load();
@@ -122,6 +123,28 @@ describe('style12 pgn', () => {
     assert.equal(stdout, streamEvents(GAMES_SESSION).stream.pgn());
     assert.ok(stdout.endsWith('*\n'));
     assert.ok(!stdout.endsWith('\n\n'));
+  });
+
+  test('prints a game as soon as it ends, while the input goes on (a live session piped in)', { timeout: 30_000 }, async () => {
+    const child = spawn(process.execPath, [CLI, 'pgn'], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let stdout = '';
+    const printed = new Promise((resolve) => {
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+        if (stdout.includes('0-1\n')) resolve();
+      });
+    });
+    // Up to the next line's first bytes: a line is whole when the next
+    // one starts (it could go on with a continuation).
+    const cut = GAMES_SESSION.indexOf('<12>', GAMES_SESSION.indexOf('0-1')) + 4;
+    child.stdin.write(GAMES_SESSION.slice(0, cut));
+    await printed;
+    // The game that ended is out; the one going on is not, until the input ends.
+    assert.equal(replayAll(stdout).map((g) => g.headers.get('White')).join(), 'gbtami');
+    child.stdin.end(GAMES_SESSION.slice(cut));
+    await new Promise((resolve) => child.on('close', resolve));
+    assert.deepEqual(replayAll(stdout).map((g) => [g.headers.get('White'), g.headers.get('Result')]),
+      [['gbtami', '0-1'], ['ahanft', '*']]);
   });
 
   test('reads standard input when no FILE is given, or FILE is -', () => {

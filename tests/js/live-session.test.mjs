@@ -5,7 +5,7 @@
 // decoder); its capture read back by readCapture and by the CLI.
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -57,6 +57,13 @@ function open(url, options) {
   };
   running.push(() => session.close());
   return { session, heard, iterated, until, states: () => heard.filter((e) => e.type === 'state').map((e) => e.state) };
+}
+
+// The lines a server session got (the timeseal hello left out), once it has `count`.
+async function serverLines(at, count) {
+  const lines = () => at.lines.filter((l) => !l.startsWith('TIMESEAL2|'));
+  for (let i = 0; i < 1000 && lines().length < count; i++) await new Promise((r) => setTimeout(r, 5));
+  return lines();
 }
 
 const isState = (state) => (e) => e.type === 'state' && e.state === state;
@@ -116,7 +123,8 @@ describe('connect(): logins as the servers lead them', () => {
         const fics = await server({ flavour, timeseal: how === 'TCP' });
         const live = open(await urlOf(fics), { handle: 'alice', password: 's3cret-pass', timeseal: how === 'TCP', reconnect: FAST });
         await live.until(isState('ready'), 'ready');
-        const lines = fics.sessions[0].lines.filter((l) => !l.startsWith('TIMESEAL2|'));
+        // What the session sent once ready reaches the server a moment later.
+        const lines = await serverLines(fics.sessions[0], 3);
         assert.deepEqual(lines.slice(0, 3), ['alice', 's3cret-pass', 'set style 12']);
         const capture = live.session.capture();
         assert.doesNotMatch(capture, /s3cret/);
@@ -299,6 +307,10 @@ describe('connect(): the capture', () => {
       // Through standard input, cut anywhere, the same.
       const piped = execFileSync(process.execPath, [CLI, 'json'], { input: text, encoding: 'utf8' });
       assert.equal(piped, json);
+      // A broken capture: one line naming where, status 2.
+      const broken = spawnSync(process.execPath, [CLI, 'json'], { input: `${text}< 2026-11-28T09:30:00.120Z "abc\n`, encoding: 'utf8' });
+      assert.equal(broken.status, 2);
+      assert.match(broken.stderr, /^style12: standard input: capture line \d+, column 32: expected the closing double quote, found the end of the line\n$/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -362,10 +374,86 @@ describe('connect() in every entry', () => {
     assert.equal(session.closeReason.code, 'CLOSED');
   });
 
+  test('the browser entry loads its connections from live.mjs on first use, and connects', async () => {
+    const browser = await import(new URL('../../dist/browser.mjs', import.meta.url).href);
+    const module = await browser.load({ wasm: readFileSync(new URL('../../dist/style12.wasm', import.meta.url)) });
+    assert.throws(() => module.connect('tcp://127.0.0.1:5000'), { code: 'BAD_ARGUMENT', message: /tcp:\/\/ connections need Node/ });
+    const { WebSocket } = await import('ws');
+    const fics = await server({ flavour: 'freechess', timeseal: true });
+    const session = module.connect(await bridgeTo(fics.port), { WebSocket, timeseal: true, commands: ['observe 42'] });
+    running.push(() => session.close());
+    let board = null;
+    for await (const event of session) {
+      if (event.type === 'style12') {
+        board = event;
+        break;
+      }
+    }
+    assert.equal(board.fen, E4_FEN);
+    assert.deepEqual(fics.sessions[0].bad, []);
+    await session.close();
+  });
+
   test('the browser bundles import neither node: modules nor ws', () => {
-    for (const name of ['browser.mjs', 'full-browser.mjs']) {
+    for (const name of ['browser.mjs', 'full-browser.mjs', 'live.mjs']) {
       const code = readFileSync(new URL(`../../dist/${name}`, import.meta.url), 'utf8');
       assert.doesNotMatch(code, /["']node:|["']ws["']/, name);
     }
+  });
+});
+
+describe('connect(): a recorded session through it', () => {
+  for (const name of ['fics-observed', 'fics-bughouse']) {
+    test(`${name}: every board as the stream alone gives them, and the CLI gives the same from the capture`, async () => {
+      const fics = await server({ flavour: 'freechess', timeseal: true });
+      const live = open(`tcp://127.0.0.1:${fics.port}`, { timeseal: true, commands: [`replay ${name}`], reconnect: FAST });
+      const bytes = readFileSync(new URL(`../fixtures/transcripts/${name}.fics`, import.meta.url));
+      const alone = s12.createStream({ keepFinished: 100 });
+      const expected = [...alone.push(bytes), ...alone.end()].filter(isBoard).map((e) => [e.fen, e.record.gameNumber]);
+      alone.free();
+      assert.ok(expected.length >= 20);
+      const byType = [];
+      live.session.addEventListener('style12', (e) => byType.push(e.detail));
+      await live.until(() => live.heard.filter(isBoard).length === expected.length, `${expected.length} boards`);
+      await live.session.close();
+      const boards = live.heard.filter(isBoard);
+      assert.deepEqual(boards.map((e) => [e.fen, e.record.gameNumber]), expected);
+      assert.deepEqual(byType, boards, 'a listener of the type hears the same objects');
+      const dir = mkdtempSync(join(tmpdir(), 'style12-capture-'));
+      try {
+        const file = join(dir, `${name}.capture`);
+        writeFileSync(file, live.session.capture());
+        const json = execFileSync(process.execPath, [CLI, 'json', file], { encoding: 'utf8' });
+        const fromCli = json.trim().split('\n').map((l) => JSON.parse(l)).filter((e) => e.type === 'style12');
+        assert.deepEqual(fromCli.map((e) => [e.fen, e.gameNumber]), expected);
+        const pgn = execFileSync(process.execPath, [CLI, 'pgn', file], { encoding: 'utf8' });
+        assert.equal(pgn, `${live.session.pgn().replace(/\n$/, '')}\n`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+});
+
+describe('the CLI\'s reader of captures', () => {
+  test('a capture cut anywhere gives its received bytes; anything else passes through unchanged', async () => {
+    const { receivedChunks } = await import('../../src/js/live/capture.js');
+    const text = '#style12-capture 1\n# ws://x/ opened 2026-11-28T09:30:00.000Z\n< 2026-11-28T09:30:00.120Z "ab\\u00ff"\n' +
+      '> 2026-11-28T09:30:00.300Z "guest"\n< 2026-11-28T09:30:00.400Z "cd"';
+    const bytes = new TextEncoder().encode(text);
+    const all = async (chunks) => {
+      const out = [];
+      for await (const chunk of receivedChunks((async function* () { yield* chunks; })())) out.push(...chunk);
+      return out;
+    };
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      assert.deepEqual(await all([bytes.subarray(0, cut), bytes.subarray(cut)]), [0x61, 0x62, 0xff, 0x63, 0x64], `cut at ${cut}`);
+    }
+    const plain = new TextEncoder().encode('<12> rnbqkbnr pppppppp');
+    for (let cut = 0; cut <= plain.length; cut++) {
+      assert.deepEqual(await all([plain.subarray(0, cut), plain.subarray(cut)]), [...plain], `cut at ${cut}`);
+    }
+    assert.deepEqual(await all([]), []);
+    await assert.rejects(all([new TextEncoder().encode('#style12-capture 1\n< bad\n')]), { code: 'BAD_CAPTURE', message: /capture line 2, column 3/ });
   });
 });

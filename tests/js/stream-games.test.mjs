@@ -283,3 +283,57 @@ describe('boards checked against their game', () => {
     stream.free();
   });
 });
+
+describe('keepFinished and forget(): a stream that runs for days', () => {
+  const transcript = (name) => readFileSync(new URL(`../fixtures/transcripts/${name}`, import.meta.url));
+
+  test('the events are the same whatever is kept; games() holds the newest finished games, whole', () => {
+    // Two observed games, one ended and one adjourned, again and again
+    // under the same numbers, as a server reuses them.
+    const bytes = transcript('two-observed-games.fics');
+    const all = s12.createStream();
+    const kept = s12.createStream({ keepFinished: 2 });
+    for (let pass = 0; pass < 30; pass++) {
+      assert.deepEqual(kept.push(bytes), all.push(bytes));
+      assert.ok(kept.games().length <= 4, `pass ${pass}: ${kept.games().length} games`);
+    }
+    assert.deepEqual(kept.end(), all.end());
+    const games = kept.games();
+    assert.equal(all.games().length, 60);
+    assert.deepEqual(games.map((g) => g.id), [58, 59, 60].filter((id) => games.some((g) => g.id === id)));
+    for (const game of games) assert.equal(kept.pgn(game.id), all.pgn(game.id));
+    assert.equal(kept.pgn(1), '');
+    kept.free();
+    all.free();
+  });
+
+  test('keepFinished: 0 keeps only the games going on', () => {
+    const stream = s12.createStream({ keepFinished: 0 });
+    stream.push(FICS_GAME.text);
+    assert.deepEqual(stream.games(), []);
+    assert.equal(stream.pgn(), '');
+  });
+
+  test('forget(id): a finished game leaves the list; one going on is recorded from its last position', () => {
+    const stream = s12.createStream();
+    const [first, second] = [[G107.start, G107.f3, G107.e5].join('\n'), [G107.g4, G107.qh4].join('\n')];
+    const id = stream.push(`${first}\n`).at(-1).gameId;
+    const fen = stream.games()[0].fen;
+    assert.equal(stream.games()[0].plies, 2);
+    assert.equal(stream.forget(id), true);
+    assert.equal(stream.games()[0].plies, 0);
+    const events = stream.push(`${second}\n`);
+    assert.deepEqual(events.filter((e) => e.type === 'style12').map((e) => e.gameId), [id, id]);
+    assert.equal(stream.games()[0].plies, 2);
+    assert.match(stream.pgn(id), new RegExp(`\\[FEN "${fen.replace(/[/]/g, '\\/')}"\\]`));
+    assert.equal(stream.forget(id + 1), false);
+    assert.throws(() => stream.forget('1'), TypeError);
+  });
+
+  test('a keepFinished that is not a whole number from 0 up is refused, naming the option', () => {
+    for (const bad of [-1, 1.5, '3', null, NaN]) {
+      assert.throws(() => s12.createStream({ keepFinished: bad }), (error) => error.code === 'BAD_OPTION' && /keepFinished/.test(error.message), String(bad));
+    }
+    s12.createStream({ keepFinished: Infinity }).free();
+  });
+});

@@ -5,7 +5,7 @@ import { load as loadMain } from 'style12';
 import type {
   Anomaly, AnomalyCode, LegalMove,
   GameSummary, Holdings, ParseError, Position, StreamEvent, Style12, Style12FullModule, Style12Module, Validation, Variant,
-  VariantInfo,
+  VariantInfo, LiveSession, LiveState, LiveEvent, CloseReason, CaptureEntry,
 } from 'style12';
 
 // style12's module: streams and boards, not what style12/full adds.
@@ -173,6 +173,32 @@ async function more(): Promise<void> {
   // @ts-expect-error the table is read-only
   s12.variants.push(s12.variants[0]);
   console.log(playable, tag, castles);
+
+  // A live session: events by type, or all of them in order.
+  const session: LiveSession = s12.connect('ws://127.0.0.1:5001/', {
+    handle: 'guest', timeseal: true, commands: ['observe 42'], reconnect: { delays: [1000], attempts: 3 },
+    keepFinished: 100, capture: false, onReceive: (bytes: Uint8Array, at: number) => console.log(bytes.length, at),
+  });
+  const liveState: LiveState = session.state;
+  session.addEventListener('event', (e) => {
+    const event: LiveEvent = e.detail;
+    if (event.type === 'state' && event.reason?.code === 'RECONNECTING') console.log(event.reason.waitMs);
+    if (event.type === 'style12') console.log(event.fen);
+  });
+  for await (const event of session) {
+    if (event.type === 'notice') console.log(event.text);
+  }
+  const why: CloseReason | null = session.closeReason;
+  session.send('observe 42');
+  await session.close();
+  const entries: CaptureEntry[] = s12.readCapture(session.capture());
+  for (const entry of entries) {
+    if (entry.direction === 'received') console.log(entry.bytes.length);
+    else console.log(entry.text ?? '(withheld)');
+  }
+  console.log(liveState, why, s12.isCapture(''), session.pgn(), session.stream.games());
+  // @ts-expect-error reconnect is false or an object
+  s12.connect('tcp://127.0.0.1:5000', { reconnect: true });
 
   const core: Style12CoreModule = await loadCore();
   console.log(core.toFen('<12> x'));

@@ -1,5 +1,6 @@
 #include "style12/game.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -437,26 +438,130 @@ std::string Game::fen() const { return to_fen(position(), fen_options_for(varian
 
 std::string Game::start_fen() const { return to_fen(start, fen_options_for(variant)); }
 
+namespace {
+// The entry for a game number in a list kept in order of number.
+template <class Entries>
+auto* entry_of(Entries& entries, int64_t game_number) {
+  const auto at = std::lower_bound(
+      entries.begin(), entries.end(), game_number,
+      [](const auto& entry, int64_t number) { return entry.game_number < number; });
+  return at != entries.end() && at->game_number == game_number ? &*at : nullptr;
+}
+
+template <class Games>
+auto game_at(Games& games, int id) {
+  return std::lower_bound(games.begin(), games.end(), id,
+                          [](const std::unique_ptr<Game>& game, int v) { return game->id < v; });
+}
+}  // namespace
+
+Game* GameList::find(int id) {
+  const auto at = game_at(games_, id);
+  return at != games_.end() && (*at)->id == id ? at->get() : nullptr;
+}
+
+const Game* GameList::find(int id) const {
+  const auto at = game_at(games_, id);
+  return at != games_.end() && (*at)->id == id ? at->get() : nullptr;
+}
+
+STYLE12_RARE void GameList::erase(int id) {
+  const auto at = game_at(games_, id);
+  if (at != games_.end() && (*at)->id == id) games_.erase(at);
+}
+
 GameTracker::Active* GameTracker::active_entry(int64_t game_number) {
-  for (size_t i = active_.size(); i-- > 0;) {
-    if (active_[i].game_number == game_number) return &active_[i];
-  }
-  return nullptr;
+  return entry_of(active_, game_number);
 }
 
 Game* GameTracker::active(int64_t game_number) {
-  // Newest first: the games on the move are the ones seen last.
-  for (size_t i = active_.size(); i-- > 0;) {
-    if (active_[i].game_number == game_number) return &games_[active_[i].index];
-  }
-  return nullptr;
+  Active* entry = entry_of(active_, game_number);
+  return entry != nullptr ? entry->game : nullptr;
 }
 
 const Game* GameTracker::find_active(int64_t game_number) const {
-  for (size_t i = active_.size(); i-- > 0;) {
-    if (active_[i].game_number == game_number) return &games_[active_[i].index];
+  const Active* entry = entry_of(active_, game_number);
+  return entry != nullptr ? entry->game : nullptr;
+}
+
+bool GameTracker::followed(const Game& game) const {
+  return find_active(game.game_number) == &game;
+}
+
+STYLE12_RARE void GameTracker::follow(int64_t game_number, Game& game) {
+  const auto at = std::lower_bound(
+      active_.begin(), active_.end(), game_number,
+      [](const Active& entry, int64_t number) { return entry.game_number < number; });
+  if (at == active_.end() || at->game_number != game_number) {
+    active_.insert(at, Active{game_number, &game});
+    return;
   }
-  return nullptr;
+  Game* before = at->game;
+  at->game = &game;
+  at->detached = false;
+  if (before != &game) unfollowed(*before);
+}
+
+// A game no one follows any more: finished now, or, dropped down to its
+// last position while it was followed, gone.
+STYLE12_RARE void GameTracker::unfollowed(Game& game) {
+  if (!game.finished) {
+    finish(game);
+  } else if (game.dropped) {
+    games_.erase(game.id);
+  }
+}
+
+STYLE12_RARE void GameTracker::finish(Game& game) {
+  if (game.finished) return;
+  game.finished = true;
+  finished_.push_back(game.id);
+  trim_finished();
+}
+
+namespace {
+// The game is recorded from its last position on.
+STYLE12_RARE void drop_plies(Game& game) {
+  game.start = game.current;
+  game.start_ply = game.ply();
+  std::vector<Ply>().swap(game.plies);
+}
+}  // namespace
+
+STYLE12_RARE void GameTracker::drop(Game& game) {
+  if (!followed(game)) {
+    games_.erase(game.id);
+    return;
+  }
+  // Its final board may come again: the game stays, as its last position.
+  game.dropped = true;
+  drop_plies(game);
+}
+
+STYLE12_RARE void GameTracker::keep_finished(size_t count) {
+  keep_finished_ = count;
+  trim_finished();
+}
+
+STYLE12_RARE void GameTracker::trim_finished() {
+  while (finished_.size() > keep_finished_) {
+    const int oldest = finished_.front();
+    finished_.erase(finished_.begin());
+    if (Game* dropped = games_.find(oldest)) drop(*dropped);
+  }
+}
+
+STYLE12_RARE bool GameTracker::forget_game(int id) {
+  Game* game = games_.find(id);
+  if (game == nullptr || game->dropped) return false;
+  if (!game->finished) {
+    drop_plies(*game);
+    return true;
+  }
+  const auto at = std::find(finished_.begin(), finished_.end(), id);
+  if (at != finished_.end()) finished_.erase(at);
+  drop(*game);
+  return true;
 }
 
 namespace {
@@ -539,14 +644,7 @@ STYLE12_RARE Game& GameTracker::start_game(const Style12& r, const Position& pos
     game.black_initial_seconds = (r.black_time_ms + 500) / 1000;
     game.black_increment_known = false;
   }
-  bool known = false;
-  for (Active& a : active_) {
-    if (a.game_number != r.game_number) continue;
-    a.index = games_.size() - 1;
-    a.detached = false;
-    known = true;
-  }
-  if (!known) active_.push_back({r.game_number, games_.size() - 1});
+  follow(r.game_number, game);
   return game;
 }
 
@@ -570,10 +668,11 @@ void GameTracker::set_clock(Game& game, const Style12& r) {
 }
 
 STYLE12_RARE void GameTracker::forget(int64_t game_number) {
-  for (size_t i = active_.size(); i-- > 0;) {
-    if (active_[i].game_number == game_number)
-      active_.erase(active_.begin() + static_cast<std::ptrdiff_t>(i));
-  }
+  Active* entry = active_entry(game_number);
+  if (entry == nullptr) return;
+  Game& game = *entry->game;
+  active_.erase(active_.begin() + (entry - active_.data()));
+  unfollowed(game);
 }
 
 bool GameTracker::is_fresh(int64_t game_number) const {
@@ -604,14 +703,19 @@ STYLE12_RARE Game* GameTracker::resume(const Style12& r) {
           !text::same(game.black, resuming.black)) {
         continue;
       }
+      // Going on again: no longer among the finished (which it leaves
+      // first, so that nothing finishing now can drop it).
+      const auto at = std::find(finished_.begin(), finished_.end(), game.id);
+      if (at != finished_.end()) finished_.erase(at);
+      game.finished = false;
+      game.dropped = false;
       game.result.clear();
       game.end_reason.clear();
-      forget(r.game_number);
-      for (size_t a = active_.size(); a-- > 0;) {
-        if (active_[a].index == k) active_.erase(active_.begin() + static_cast<std::ptrdiff_t>(a));
+      if (followed(game)) {
+        active_.erase(active_.begin() + (active_entry(game.game_number) - active_.data()));
       }
-      active_.push_back({r.game_number, k});
       game.game_number = r.game_number;
+      follow(r.game_number, game);
       return &game;
     }
     return nullptr;
@@ -622,17 +726,20 @@ STYLE12_RARE Game* GameTracker::resume(const Style12& r) {
 // moretime: the game this session plays, the newest; its player's colour
 // by the last board (relation 1: its move).
 STYLE12_RARE void GameTracker::add_time(int64_t seconds, bool own_clock) {
-  for (size_t i = active_.size(); i-- > 0;) {
-    Game& game = games_[active_[i].index];
-    if (!relation::playing(game.relation) || game.ended()) continue;
-    const bool own_move = game.relation == 1;
-    const bool white_to_move = game.position().turn == Color::White;
-    const bool mine_white = own_move == white_to_move;
-    const bool to_white = own_clock == mine_white;
-    int64_t ms = 0;
-    if (text::multiply(seconds, 1000, ms)) game.added_ms[to_white ? 0 : 1] += ms;
-    return;
+  Game* game = nullptr;
+  for (const Active& entry : active_) {
+    if (relation::playing(entry.game->relation) && !entry.game->ended() &&
+        (game == nullptr || entry.game->id > game->id)) {
+      game = entry.game;
+    }
   }
+  if (game == nullptr) return;
+  const bool own_move = game->relation == 1;
+  const bool white_to_move = game->position().turn == Color::White;
+  const bool mine_white = own_move == white_to_move;
+  const bool to_white = own_clock == mine_white;
+  int64_t ms = 0;
+  if (text::multiply(seconds, 1000, ms)) game->added_ms[to_white ? 0 : 1] += ms;
 }
 
 STYLE12_RARE void GameTracker::on_notice(const SessionNotice& notice) {
@@ -643,7 +750,7 @@ STYLE12_RARE void GameTracker::on_notice(const SessionNotice& notice) {
       break;
     case SessionNotice::Kind::StopObserving: {
       Active* entry = active_entry(notice.game_number);
-      if (entry != nullptr && relation::examined(games_[entry->index].relation)) {
+      if (entry != nullptr && relation::examined(entry->game->relation)) {
         entry->detached = true;
       } else {
         forget(notice.game_number);
@@ -964,7 +1071,9 @@ STYLE12_RARE int GameTracker::on_game_end(int64_t game_number, std::string_view 
   if (game->ended()) return game->id;
   game->result = result;
   game->end_reason = reason;
-  return game->id;
+  const int id = game->id;
+  finish(*game);
+  return id;
 }
 
 STYLE12_RARE void GameTracker::on_game_info(const GameInfo& info) {
@@ -1069,17 +1178,7 @@ const Game* GameTracker::partner(int id) const {
   return best;
 }
 
-const Game* GameTracker::find(int id) const {
-  // Ids are handed out in order and games are never removed.
-  if (id >= 1 && static_cast<size_t>(id) <= games_.size() &&
-      games_[static_cast<size_t>(id) - 1].id == id) {
-    return &games_[static_cast<size_t>(id) - 1];
-  }
-  for (const Game& game : games_) {
-    if (game.id == id) return &game;
-  }
-  return nullptr;
-}
+const Game* GameTracker::find(int id) const { return games_.find(id); }
 
 std::string GameTracker::current_fen(int id) const {
   const Game* game = find(id);

@@ -1,5 +1,7 @@
 #include "style12/stream.h"
 
+#include <algorithm>
+
 #include "chess/castling.h"
 #include "style12/field_visitor.h"
 #include "style12/position.h"
@@ -238,21 +240,28 @@ void Stream::write_pockets(const Position& position, FenSpans& spans) {
   spans.black = letters(position.pockets[1]);
 }
 
+namespace {
+// The place of a game number in a list kept in order of number.
+template <class Units>
+auto unit_at(Units& units, int64_t game_number) {
+  return std::lower_bound(
+      units.begin(), units.end(), game_number,
+      [](const std::pair<int64_t, TimeUnit>& unit, int64_t number) { return unit.first < number; });
+}
+}  // namespace
+
 TimeUnit Stream::unit_of_game(int64_t game_number) const {
-  for (const auto& [game, unit] : units_) {
-    if (game == game_number) return unit;
-  }
-  return TimeUnit::Auto;
+  const auto at = unit_at(units_, game_number);
+  return at != units_.end() && at->first == game_number ? at->second : TimeUnit::Auto;
 }
 
 void Stream::remember_unit(int64_t game_number, TimeUnit unit) {
-  for (auto& [game, known] : units_) {
-    if (game == game_number) {
-      known = unit;
-      return;
-    }
+  const auto at = unit_at(units_, game_number);
+  if (at != units_.end() && at->first == game_number) {
+    at->second = unit;
+  } else {
+    units_.insert(at, {game_number, unit});
   }
-  units_.emplace_back(game_number, unit);
 }
 
 // A line that could not be read belongs to the game its game number field

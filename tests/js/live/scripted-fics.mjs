@@ -10,7 +10,8 @@
 // With `timeseal`, every line a client sends is read with a decoder of
 // this file's own (fake-fics.mjs's unsealLine), and one that does not
 // decode (no time, no end marker) is recorded as bad. `observe 42` sends
-// one board and nothing after it; `ping` sends a timeseal ping request.
+// one board and nothing after it; `ping` sends a timeseal ping request;
+// `replay NAME` sends tests/fixtures/transcripts/NAME.fics in pieces.
 import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { GAME_42 } from '../../../e2e/live-fics-server.mjs';
@@ -23,7 +24,6 @@ const WILL_ECHO = Buffer.from([0xff, 0xfb, 0x01]);
 const WONT_ECHO = Buffer.from([0xff, 0xfc, 0x01]);
 const LOGOUT = '\nThank you for using a Free (GNU) Internet Chess server.\n\n';
 export const PING_REQUEST = Buffer.from('[G]\0', 'latin1');
-export { GAME_42 };
 
 // FICS writes LF CR for each line end.
 const fics = (text) => Buffer.from(text.replace(/\n/g, '\n\r'), 'latin1');
@@ -74,6 +74,15 @@ export function startScriptedFics({ flavour = 'freechess', timeseal = false, pla
       } else if (words === 'observe 42') {
         // One board, its line ended, and nothing after it.
         send(`You are now observing game 42.\n\n${GAME_42[1]}\n`);
+      } else if (words.startsWith('replay ')) {
+        // A recorded session, in pieces of 300 bytes that arrive apart.
+        const bytes = readFileSync(new URL(`../../fixtures/transcripts/${words.slice(7)}.fics`, import.meta.url));
+        const piece = (at) => {
+          if (at >= bytes.length || socket.destroyed) return;
+          send(bytes.subarray(at, at + 300));
+          setTimeout(() => piece(at + 300), 2);
+        };
+        piece(0);
       } else if (words === 'ping') {
         send(PING_REQUEST);
       } else if (/^(?:quit|exit|logout|bye)$/i.test(words)) {

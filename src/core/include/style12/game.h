@@ -225,6 +225,12 @@ struct Game {
   std::string event;
   int64_t white_elo = 0, black_elo = 0;
   std::string site, date;
+  // No longer followed (ended, replaced by another game of its number, or
+  // left), and counted among the finished games a tracker keeps.
+  bool finished = false;
+  // Dropped beyond the finished games kept, but kept as its last position
+  // while its final board may still come again: listed nowhere.
+  bool dropped = false;
 
   bool ended() const { return !result.empty(); }
   // Examined (history, a board file, scratch) or a position alone: its
@@ -332,6 +338,11 @@ class GameList {
   const_iterator begin() const { return const_iterator(games_.begin()); }
   const_iterator end() const { return const_iterator(games_.end()); }
   Game& emplace_back() { return *games_.emplace_back(std::make_unique<Game>()); }
+  // The game with that id (ids rise in the order games are added), or null.
+  Game* find(int id);
+  const Game* find(int id) const;
+  // Removes the game with that id; the others keep their places in memory.
+  void erase(int id);
 
  private:
   std::vector<std::unique_ptr<Game>> games_;
@@ -371,6 +382,15 @@ class GameTracker {
   // Where the session is ("freechess.org") and the day of the boards that
   // come next (YYYY.MM.DD): what games started from now on record.
   void set_site(std::string_view site) { site_ = site; }
+  // How many finished games keep their plies (the default: all). Beyond
+  // that, the oldest finished game is dropped, at the moment another game
+  // finishes: whole, or, while the next board of its number may still be
+  // that game's (its final board sent again), down to its last position.
+  void keep_finished(size_t count);
+  // Drops a game's plies: a finished game goes from the list; one going
+  // on keeps only its last position, from which it is recorded on.
+  // False when no such game is kept.
+  bool forget_game(int id);
   void set_date(std::string_view date) { date_ = date; }
 
   const GameList& games() const { return games_; }
@@ -400,7 +420,7 @@ class GameTracker {
   };
   struct Active {
     int64_t game_number = 0;
-    size_t index = 0;  // into games_
+    Game* game = nullptr;
     // An examined game this session stopped seeing ("Removing game 7 from
     // observation list."): its next board goes on with it only on the same
     // position between the same players (the session made its examiner).
@@ -423,6 +443,15 @@ class GameTracker {
   Game* take_resumed(const Style12& record) { return resuming_.empty() ? nullptr : resume(record); }
   Game* resume(const Style12& record);
   Game& start_game(const Style12& record, const Position& position);
+  // The game of that number from now on (an entry kept in order of number).
+  void follow(int64_t game_number, Game& game);
+  // A game is no longer followed: counted among the finished, the oldest
+  // of which are dropped beyond the number kept.
+  void finish(Game& game);
+  void unfollowed(Game& game);
+  void trim_finished();
+  void drop(Game& game);
+  bool followed(const Game& game) const;
   // moretime: seconds added to the clock of this session's player
   // (own_clock) or of its opponent, in the game it plays.
   void add_time(int64_t seconds, bool own_clock);
@@ -430,7 +459,10 @@ class GameTracker {
   static void set_holdings(Game& game, const std::array<Pocket, 2>& pockets);
 
   GameList games_;
-  std::vector<Active> active_;  // game number -> its newest game
+  std::vector<Active> active_;  // game number -> its newest game, by number
+  // Finished games, oldest first, while fewer than all are kept.
+  std::vector<int> finished_;
+  size_t keep_finished_ = SIZE_MAX;
   // What came for a game number before its board: a <b1> line with a
   // passed piece (it belongs to the next board), a "Creating" variant.
   std::vector<Pending> pending_holdings_;

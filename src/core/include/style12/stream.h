@@ -117,6 +117,10 @@ class Stream {
   void flush(StreamEventSink& sink, size_t batch);
 
   const GameTracker& games() const { return tracker_; }
+  // How many finished games keep their plies, and dropping one game's
+  // (GameTracker::keep_finished, forget_game).
+  void keep_finished(size_t count) { tracker_.keep_finished(count); }
+  bool forget_game(int id) { return tracker_.forget_game(id); }
   // The day games that start from now on are played (YYYY.MM.DD).
   void set_date(std::string_view date) { tracker_.set_date(date); }
   void set_site(std::string_view site) { tracker_.set_site(site); }
@@ -184,7 +188,7 @@ class Stream {
   Style12 scratch_record_;     // for looking at a board before its turn
   ParseError scratch_error_;
   // A line's clock unit, when it is "auto", follows the game's last board
-  // that said (a cut-short line has lost its move time).
+  // that said (a cut-short line has lost its move time). In order of number.
   std::vector<std::pair<int64_t, TimeUnit>> units_;
 };
 
