@@ -1,9 +1,10 @@
-// What the live panel keeps and shows besides the board: the capture of
-// every byte received (saved as a file), the view paused while capture goes
-// on, the time of each thing it did and of the last message, its controls'
-// names, and a status region that does not chatter.
+// What the live panel keeps and shows besides the board: the session's
+// capture (saved as a file, opened and replayed again), the view paused
+// while capture goes on, the time of each thing it did and of the last
+// message, its controls' names, and a status region that does not chatter.
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
+import { load } from '../dist/full-node.mjs';
 import { throughBridge } from './live-session.mjs';
 import { C5 } from './live-fics-server.mjs';
 
@@ -15,7 +16,7 @@ async function loginAndObserve(page, fics) {
   await expect(page.locator('[data-square="e4"]')).toHaveAttribute('data-piece', 'wP');
 }
 
-test('Save capture downloads the exact bytes the server sent, telnet bytes and all, named after the host and the time', async ({ page, baseURL }) => {
+test('Save capture downloads every byte the server sent and every line sent, with their times, named after the host and the time; the page opens and replays it as what was received', async ({ page, baseURL }) => {
   await throughBridge(page, baseURL, { flavour: 'uhlin' }, async ({ fics }) => {
     const save = page.getByRole('button', { name: 'Save capture' });
     await expect(save).toBeDisabled();
@@ -32,22 +33,48 @@ test('Save capture downloads the exact bytes the server sent, telnet bytes and a
     // Still there once the session has ended.
     await expect(save).toBeEnabled();
     const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+    const after = new Date();
     const name = download.suggestedFilename();
-    expect(name).toMatch(/^capture-127\.0\.0\.1-\d{8}-\d{6}\.fics$/);
-    const [, day, time] = /-(\d{8})-(\d{6})\.fics$/.exec(name);
+    expect(name).toMatch(/^capture-127\.0\.0\.1-\d{8}-\d{6}\.s12capture$/);
+    const [, day, time] = /-(\d{8})-(\d{6})\.s12capture$/.exec(name);
     const pad = (n) => String(n).padStart(2, '0');
     expect(day).toBe(`${before.getFullYear()}${pad(before.getMonth() + 1)}${pad(before.getDate())}`);
     const seconds = (hhmmss) => Number(hhmmss.slice(0, 2)) * 3600 + Number(hhmmss.slice(2, 4)) * 60 + Number(hhmmss.slice(4));
     const started = before.getHours() * 3600 + before.getMinutes() * 60 + before.getSeconds();
     expect(seconds(time) - started).toBeGreaterThanOrEqual(0);
     expect(seconds(time) - started).toBeLessThan(10);
+
+    // Read back by the package: what came, byte for byte, and what went.
     const saved = await readFile(await download.path());
-    expect(saved.length).toBe(sent.length);
-    expect(saved.equals(sent)).toBe(true);
+    const s12 = await load();
+    expect(s12.isCapture(saved)).toBe(true);
+    const entries = s12.readCapture(saved);
+    const received = Buffer.concat(entries.filter((e) => e.direction === 'received').map((e) => e.bytes));
+    expect(received.length).toBe(sent.length);
+    expect(received.equals(sent)).toBe(true);
     // Bytes no text decoding would keep: IAC WILL ECHO and WONT ECHO.
-    expect(saved.includes(Buffer.from([0xff, 0xfb, 0x01]))).toBe(true);
-    expect(saved.includes(Buffer.from([0xff, 0xfc, 0x01]))).toBe(true);
+    expect(received.includes(Buffer.from([0xff, 0xfb, 0x01]))).toBe(true);
+    expect(received.includes(Buffer.from([0xff, 0xfc, 0x01]))).toBe(true);
+    expect(entries.filter((e) => e.direction === 'sent').map((e) => e.text)).toEqual(['guest', '', 'set style 12', 'observe 42', 'quit']);
+    for (const { at } of entries) {
+      expect(Date.parse(at)).toBeGreaterThanOrEqual(before.getTime());
+      expect(Date.parse(at)).toBeLessThanOrEqual(after.getTime());
+    }
     await expect(page.locator('#live-log')).toContainText(`Saved ${sent.length} bytes as ${name}`);
+
+    // Opened, it is the session as it came: its lines, not the capture's.
+    const chunks = entries.filter((e) => e.direction === 'received').length;
+    await page.locator('#file-input').setInputFiles({ name, mimeType: 'text/plain', buffer: saved });
+    await expect(page.locator('#source-label')).toHaveText(`· ${name}`);
+    await expect(page.locator('#log')).toHaveAttribute('data-state', 'done');
+    await expect(page.locator('[data-square="c5"]')).toHaveAttribute('data-piece', 'bP');
+    await expect(page.locator('#log')).toContainText('Style 12 set.');
+    await expect(page.locator('#log')).not.toContainText('style12-capture');
+    // A replay by chunk feeds the chunks as they were received.
+    await page.locator('#replay-unit').selectOption('chunk');
+    await page.locator('#replay-end').click();
+    await expect(page.locator('#replay-status')).toHaveText(`Done: ${chunks} chunks fed`);
+    await expect(page.locator('[data-square="c5"]')).toHaveAttribute('data-piece', 'bP');
   });
 });
 

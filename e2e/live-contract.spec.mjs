@@ -1,8 +1,9 @@
 // What createLive promises the page that wires it, checked on the module
-// itself with callbacks that record their calls: start() only once a
-// connection has opened (never for a refused one), feed(chunk, {
-// receivedAt }) with each message's arrival time, and pauseView(paused)
-// when the page has one, with feeding going on while paused.
+// itself (with the package's connect) and callbacks that record their
+// calls: start() only once a connection has opened (never for a refused
+// one), feed(bytes, { receivedAt }) with each message's bytes and arrival
+// time, and pauseView(paused) when the page has one, with feeding going on
+// while paused.
 import { test, expect } from '@playwright/test';
 import { startWebSocketServer } from './ws-server.mjs';
 import { closedPort } from './live-fics-server.mjs';
@@ -14,6 +15,7 @@ async function mountLive(page, { withPauseView }) {
   await expect(page.locator('#engine-status')).toHaveText('Parser ready');
   await page.evaluate(async (withPause) => {
     const { createLive } = await import(new URL('js/live.js', location.href).href);
+    const { load } = await import(new URL('lib/full-browser.mjs', location.href).href);
     const root = document.createElement('div');
     root.id = 'contract';
     const make = (tag, type) => {
@@ -38,7 +40,7 @@ async function mountLive(page, { withPauseView }) {
       start: (label) => window.__calls.push({ call: 'start', label }),
       feed: (chunk, meta) => window.__calls.push({ call: 'feed', text: decoder.decode(chunk), meta }),
       finish: () => window.__calls.push({ call: 'finish' }),
-      s12: {},
+      s12: await load(),
     };
     if (withPause) callbacks.pauseView = (paused) => window.__calls.push({ call: 'pauseView', paused });
     window.__ui = ui;

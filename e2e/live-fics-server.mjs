@@ -37,6 +37,12 @@ export const GAME_42 = [
   '<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B 4 1 1 1 1 0 42 alice bob 0 3 0 39 39 178 180 1 P/e2-e4 (0:02) e4 0 1 12',
 ];
 export const C5 = '<12> rnbqkbnr pp-ppppp -------- --p----- ----P--- -------- PPPP-PPP RNBQKBNR W 2 1 1 1 1 0 42 alice bob 0 3 0 39 39 177 175 2 P/c7-c5 (0:03) c5 0 1 15';
+// The list of games in progress, as FICS writes it.
+export const GAMES = `
+  42 1845 alice       1595 bob        [ br  3   0]   2:58 -  3:00 (39-39) W:  1
+ 117 ++++ GuestQRST   ++++ GuestUVWX  [ bu  2  12]   2:00 -  2:00 (39-39) B:  1
+
+  2 games displayed.`;
 // What a client gets for a board without style 12 (FICS's default style 1).
 const STYLE_1 = `
 Game 42 (alice vs. bob)
@@ -117,6 +123,9 @@ export function startFicsServer({ flavour = 'uhlin', players = { alice: 's3cret-
       } else if (words === 'observe 42') {
         session.send('You are now observing game 42.\nGame 42: alice (1845) bob (1595) rated blitz 3 0\n\n');
         session.send(session.style12 ? `${GAME_42.join('\n')}\n` : STYLE_1);
+        prompt();
+      } else if (words === 'games') {
+        session.send(`${GAMES}\n`);
         prompt();
       } else if (/^(?:quit|exit|logout|bye)$/i.test(words)) {
         session.send(LOGOUT);

@@ -66,7 +66,7 @@ test('a named guest: Enter at "Press return to enter the FICS as "foo":", and th
     // no password goes to a name that has none.
     await expect.poll(() => fics.sessions[0].lines).toEqual(['foo', '', 'set style 12', 'observe 42']);
     await expect(liveLog(page)).toContainText('Logged in as foo');
-    await expect(liveLog(page)).toContainText('Sent: observe 42 (typed during the login)');
+    await expect(liveLog(page)).toContainText('Sent: observe 42 (held during the login)');
     await expect(page.locator('[data-square="e4"]')).toHaveAttribute('data-piece', 'wP');
     await expect(page.locator('#player-top .player-name')).toHaveText('bob');
     await page.locator('#ws-disconnect').click();
@@ -107,7 +107,7 @@ test('a port where nothing listens: the page says so with the bridge command, ke
   await page.getByLabel('Server URL').fill(`ws://127.0.0.1:${port}/`);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   // It tries again, saying it never connected (not "Connection lost").
-  await expect(page.locator('#live-status')).toContainText(`Could not connect: ws://127.0.0.1:${port}/; trying again`);
+  await expect(page.locator('#live-status')).toContainText(`Could not connect to ws://127.0.0.1:${port}/; trying again`);
   await expect(page.locator('#live-status')).not.toContainText('lost');
   const refused = `Could not connect to ws://127.0.0.1:${port}/ — is the bridge running? Start it with: npx style12 bridge --to freechess.org:5000 --timeseal --listen 127.0.0.1:${port}`;
   await expect(page.locator('#live-status')).toHaveText(refused, { timeout: 10_000 });
@@ -149,7 +149,7 @@ test('a wrong password: the server refuses it and the page does not try again wi
     await page.getByLabel('Password').fill('wrong-pass');
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.locator('#live-status')).toContainText('the server refused the login');
-    await expect(liveLog(page)).toContainText('Login failed');
+    await expect(liveLog(page)).toContainText('The server refused the password of "alice"');
     await page.waitForTimeout(2000);
     expect(fics.sessions).toHaveLength(1);
     expect(fics.sessions[0].lines).toEqual(['alice', 'wrong-pass']);
@@ -163,7 +163,7 @@ test('a bridge that cannot reach its chess server: the page says so and stops af
     await open(page);
     await page.getByLabel('Server URL').fill(bridge.url);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await expect(page.locator('#live-status')).toContainText('the bridge cannot reach the server');
+    await expect(page.locator('#live-status')).toContainText('The bridge cannot reach the chess server; trying again');
     await expect(page.locator('#live-status')).toHaveText(
       `The bridge at ${bridge.url} cannot reach the chess server (ECONNREFUSED) — is the server's address right, and is it up?`, { timeout: 10_000 });
     await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();

@@ -15,6 +15,7 @@ import { createGamesView } from './games-view.js';
 import { createReplay } from './replay.js';
 import { createLive } from './live.js';
 import { EXAMPLES, bindFileInputs, fetchExample } from './sources.js';
+import { captureSource } from './capture-source.js';
 import { plural } from './format.js';
 import { createAnnouncer } from './announce.js';
 
@@ -30,8 +31,10 @@ const state = {
   detail: null,
   detailToken: 0,
   games: [],
-  // The input as it came (bytes or text), for a replay of it.
-  source: { blob: null, text: '', label: '' },
+  // The input as it came (bytes or text), for a replay of it; a capture's
+  // received chunks with their times; latin1: the text stands for bytes,
+  // one character a byte.
+  source: { blob: null, text: '', label: '', capture: null, latin1: false },
 };
 
 const ui = {
@@ -369,25 +372,50 @@ function loadWhole(input, label, { collapse = true } = {}) {
   replay.cancel();
   live.disconnect();
   const blob = typeof input === 'string' ? null : input;
-  state.source = { blob, text: blob ? null : input, label };
+  const source = { blob, text: blob ? null : input, label, capture: null, latin1: blob !== null };
+  state.source = source;
   replace(ui.sourceLabel, label ? `· ${label}` : '');
   startSession(label);
-  if (blob) {
-    state.index.pushBlob(blob);
-    // A small file is shown in the box as well; a large one never is.
-    if (blob.size <= BOX_LIMIT) {
-      blob.arrayBuffer().then((buffer) => {
-        if (state.source.blob === blob) ui.input.value = new TextDecoder('latin1').decode(buffer).replace(/\r\n|\n\r|\r/g, '\n');
-      });
-    }
-  } else if (input) {
-    state.index.push(input);
-  }
-  state.index.end();
   // A large session makes room for the debugger; a small one leaves the
   // input as the user left it.
   const size = blob ? blob.size : input.length;
   if (collapse === 'always' || (collapse && size > BOX_LIMIT)) ui.inputPanel.open = false;
+  // A text that cannot be a capture goes in at once, as typed.
+  if (!blob && !input.startsWith('#')) {
+    if (input) state.index.push(input);
+    state.index.end();
+    return;
+  }
+  const session = state.index.session;
+  captureSource(state.s12, input).then((capture) => {
+    if (state.source !== source || state.index.session !== session) return;
+    if (capture) loadCapture(source, capture);
+    else if (blob) loadBlob(blob);
+    else state.index.push(input);
+    state.index.end();
+  }, (error) => {
+    if (state.source !== source || state.index.session !== session) return;
+    replace(ui.sourceLabel, `${label}: ${error.message}`);
+    state.index.end();
+  });
+}
+
+function loadBlob(blob) {
+  state.index.pushBlob(blob);
+  // A small file is shown in the box as well; a large one never is.
+  if (blob.size <= BOX_LIMIT) {
+    blob.arrayBuffer().then((buffer) => {
+      if (state.source.blob === blob) ui.input.value = new TextDecoder('latin1').decode(buffer).replace(/\r\n|\n\r|\r/g, '\n');
+    });
+  }
+}
+
+// A capture is read as what was received, each chunk with the time it came;
+// the box shows that text (a small one), and a replay feeds it.
+function loadCapture(source, capture) {
+  Object.assign(source, { text: capture.text, capture: capture.chunks, latin1: true });
+  for (const chunk of capture.chunks) state.index.push(latin1Bytes(chunk.text), { receivedAt: chunk.receivedAt });
+  if (capture.text.length <= BOX_LIMIT) ui.input.value = capture.text.replace(/\r\n|\n\r|\r/g, '\n');
 }
 
 // Feeding callbacks for one source; once another source has taken over,
@@ -416,7 +444,7 @@ function sourceOwner(stopOthers, { live: isLive = false } = {}) {
 function replayOwner(owner) {
   return {
     ...owner,
-    feed: (piece) => owner.feed(state.source.blob ? latin1Bytes(piece) : piece),
+    feed: (piece, meta) => owner.feed(state.source.latin1 ? latin1Bytes(piece) : piece, meta),
   };
 }
 
@@ -619,6 +647,7 @@ function bindStreams() {
     status: $('#replay-status'),
   }, {
     getText: sourceText,
+    getChunks: async () => state.source.capture,
     // A line the user chose (not the newest, followed) is where a replay
     // takes up the stream, unless the replay itself is what is shown.
     getStartLine: () => (state.follow || state.index.label.startsWith('Replay') ? 1 : state.detail?.line ?? 1),
@@ -648,7 +677,7 @@ function bindStreams() {
       refreshGamesSoon();
       followLatest();
     },
-    s12: { createTimeseal: (options) => state.s12.createTimeseal(options) },
+    s12: state.s12,
   });
 }
 

@@ -218,13 +218,18 @@ function end(s) {
   postMessage({ type: 'ended', session: s.id, cancelled: s.cancelled, rows: s.rows, lines: s.lineStarts.length });
 }
 
+// The time of the last piece that began at or before line n (pieces come in
+// order): a capture opened from disk has a piece for every chunk received.
 function timeOfLine(s, n) {
-  let time = null;
-  for (const [first, at] of s.receivedAt) {
-    if (first > n) break;
-    time = at;
+  const times = s.receivedAt;
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (times[mid][0] <= n) low = mid + 1;
+    else high = mid;
   }
-  return time;
+  return low > 0 ? times[low - 1][1] : null;
 }
 
 // The record of a board row, read again from its line (in the unit the

@@ -1,21 +1,18 @@
-// A live connection to a chess server: through a WebSocket bridge, or to a
-// server's own WebSocket endpoint with timeseal done here. It logs in as
-// the server asks (live-login.js), sets style 12 itself, sends commands
-// (with a history), keeps every byte received (live-capture.js) and tells
-// what it does, with times, in the panel's own log (live-log.js). A
-// connection that was open and drops is made again; one that never opens
-// is tried a few times and then explained; `quit` ends the session for
-// good. The password is sent to the server and kept in memory for
-// reconnecting, never written anywhere.
+// The live panel: a session of the package's `connect()` (which logs in,
+// sets style 12, seals, reconnects and captures) shown and driven by the
+// page. Here are only the panel's form, its status and what it says to
+// screen readers, its log of what the session did (live-log.js), the
+// command history, the pause of the view and saving the capture
+// (live-capture.js). The password goes to `connect` and is written nowhere.
 //
 // The page's callbacks: start(label) once the first connection of a
 // session has opened (so a refused connection leaves the page as it was);
-// feed(chunk, { receivedAt }) for each message, with its arrival time;
-// finish() when the session is over; optional pauseView(paused) when the
-// user pauses the view (without it the chunks are held here while paused
-// and fed on resume; either way capture goes on).
-import { createLogin, isQuit, quitRefused } from './live-login.js';
-import { createCapture, saveCapture } from './live-capture.js';
+// feed(bytes, { receivedAt }) for each chunk received, with its arrival
+// time (the bytes the session reads, timeseal's pings taken out); finish()
+// when the session is over; optional pauseView(paused) when the user pauses
+// the view (without it the chunks are held here while paused and fed on
+// resume; either way capture goes on).
+import { captureFileName, saveCapture } from './live-capture.js';
 import { clockTime, createAnnouncer, createLiveLog } from './live-log.js';
 
 const STATES = {
@@ -24,12 +21,6 @@ const STATES = {
   refused: 'Could not connect', ended: 'Session ended',
 };
 const BUSY = new Set(['connecting', 'open', 'reconnecting', 'retrying']);
-const RETRY_MS = [1000, 2000, 4000, 8000, 15000, 30000];
-// A session whose first connection never opens is tried this many times in
-// all; once one has worked, as many times as RETRY_MS has waits.
-const FIRST_ATTEMPTS = 3;
-// The bridge's words when it is up but the chess server is not.
-const BRIDGE_UNREACHABLE = /^server unreachable/;
 
 export function validUrl(text) {
   try {
@@ -40,15 +31,18 @@ export function validUrl(text) {
   }
 }
 
-// What to say when nothing answers at `url`: on this machine that is
-// almost always the bridge not running, so the words give its command line,
-// listening where the URL points.
-export function refusedMessage(url) {
-  const loopback = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(url.hostname);
-  if (!loopback) return `Could not connect to ${url.href} — is the server up, and does it take WebSocket connections there?`;
-  const port = url.port || (url.protocol === 'wss:' ? '443' : '80');
-  const listen = url.hostname === '127.0.0.1' && port === '5001' ? '' : ` --listen ${url.hostname}:${port}`;
-  return `Could not connect to ${url.href} — is the bridge running? Start it with: npx style12 bridge --to freechess.org:5000 --timeseal${listen}`;
+// How a session's end is shown: the panel's state and its words. The
+// session's own words say why it could not connect (with the command that
+// starts the bridge) or why the bridge could not reach the server.
+function ending(reason) {
+  switch (reason?.code) {
+    case 'QUIT': return { shown: 'ended', words: reason.message };
+    case 'LOGIN_REFUSED': return { shown: 'error', words: `the server refused the login (${reason.message})` };
+    case 'UNREACHABLE':
+    case 'BRIDGE_UNREACHABLE': return { shown: 'refused', words: reason.message, sentence: true };
+    case 'DROPPED': return { shown: 'error', words: reason.message, sentence: true };
+    default: return { shown: 'closed', words: reason?.message ?? '' };
+  }
 }
 
 export function createLive(ui, { start, feed, finish, s12, pauseView }) {
@@ -58,27 +52,18 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
   const saveButton = find(ui.save, 'live-save');
   const log = createLiveLog(find(ui.log, 'live-log'));
   const announcer = createAnnouncer(find(ui.announce, 'live-announce'));
-  const capture = createCapture();
-  const encoder = new TextEncoder();
-  const latin1 = new TextDecoder('latin1');
 
-  let socket = null;
-  let seal = null;
-  let target = null;        // { url, handle, password, timeseal }
-  let wanted = false;       // the user asked for a connection and has not closed it
-  let started = false;      // start() was called for this session
-  let hadConnection = false; // a connection of this session worked
-  let tries = 0;            // attempts since the last one that worked
-  let retry = null;
-  let login = null;         // the login of the current connection
-  let quitting = false;     // the user sent quit: a close now ends the session
-  let loginFailed = false;
+  let session = null;
+  let url = null;
+  let startedAt = null;       // when this session's first connection opened
+  let started = false;        // start() was called for this session
+  let hadConnection = false;  // a connection of this session logged in
   let received = 0;
+  let capturedBytes = 0;
   let lastAt = 0;
   let paused = false;
-  let held = [];            // chunks held while paused, when the page has no pauseView
-  let finishHeld = false;   // the session ended while chunks were held
-  const queued = [];        // commands typed while the page was answering the login
+  let held = [];              // chunks held while paused, when the page has no pauseView
+  let finishHeld = false;     // the session ended while chunks were held
   const history = [];
   let historyAt = 0;
 
@@ -103,48 +88,18 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
   function showCount() {
     const parts = [];
     if (received) parts.push(`${received} ${received === 1 ? 'message' : 'messages'} received, the last at ${clockTime(lastAt)}`);
-    if (capture.bytes) parts.push(`${capture.bytes} bytes captured`);
+    if (capturedBytes) parts.push(`${capturedBytes} bytes captured`);
     if (paused) parts.push(held.length ? `view paused, ${held.length} held` : 'view paused');
     ui.count.textContent = parts.join(' · ');
-    if (saveButton) saveButton.disabled = capture.bytes === 0;
+    if (saveButton) saveButton.disabled = capturedBytes === 0;
   }
 
-  // A line to the server: sealed with this page's clock when timeseal is on.
-  function sendLine(line) {
-    if (socket?.readyState !== WebSocket.OPEN) return false;
-    socket.send(seal ? seal.encode(line) : `${line}\n`);
-    return true;
-  }
-
-  function sendCommand(command) {
-    if (!sendLine(command)) return;
-    if (isQuit(command)) {
-      quitting = true;
-      note(`Sent: ${command} (the session ends when the server closes it)`);
-    }
-  }
-
-  function sendQueued() {
-    while (queued.length) {
-      const command = queued.shift();
-      note(`Sent: ${command} (typed during the login)`);
-      sendCommand(command);
-    }
-  }
-
-  function answerLogin(text) {
-    if (!login) return;
-    const { send, notes, phase } = login.take(text);
-    for (const line of send) sendLine(line);
-    for (const words of notes) note(words);
-    if (notes.length) status('open', `${target.url.href} · ${notes[notes.length - 1]}`);
-    if (phase === 'failed') loginFailed = true;
-    if (phase === 'in' || phase === 'manual') sendQueued();
-  }
-
-  function deliver(data, meta) {
-    if (paused && !pauseView) held.push([data, meta]);
-    else feed(data, meta);
+  function begin() {
+    if (started) return;
+    // Only now does the live session replace what the page shows.
+    started = true;
+    startedAt = new Date();
+    start(`Live: ${url.href}`);
   }
 
   function endSession() {
@@ -157,7 +112,7 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
   function releaseHeld() {
     const chunks = held;
     held = [];
-    for (const [data, meta] of chunks) feed(data, meta);
+    for (const [bytes, meta] of chunks) feed(bytes, meta);
     if (finishHeld) {
       finishHeld = false;
       finish();
@@ -175,128 +130,54 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
     showCount();
   }
 
-  function giveUp(message) {
-    wanted = false;
-    endSession();
-    note(message);
-    status('refused', message, { sentence: true });
+  // Every chunk the session received, before its events: the page's lines
+  // are made from these bytes.
+  function onBytes(mine, bytes, receivedAt) {
+    if (session !== mine) return;
+    received += 1;
+    capturedBytes += bytes.length;
+    lastAt = receivedAt;
+    // A copy: the session's buffer stays the session's.
+    const data = new Uint8Array(bytes);
+    const meta = { receivedAt };
+    if (paused && !pauseView) held.push([data, meta]);
+    else feed(data, meta);
+    showCount();
   }
 
-  function open() {
-    const url = target.url;
-    let ws;
-    try {
-      ws = new WebSocket(url.href);
-    } catch (error) {
-      wanted = false;
-      status('error', error.message);
-      return;
-    }
-    ws.binaryType = 'arraybuffer';
-    socket = ws;
-    tries += 1;
-    let opened = false;
-    if (hadConnection) status('reconnecting', `reconnecting to ${url.href} (attempt ${tries})`);
-    else if (tries > 1) status('retrying', `${url.href} (attempt ${tries} of ${FIRST_ATTEMPTS})`);
-    else status('connecting', url.href);
-
-    ws.addEventListener('open', () => {
-      if (socket !== ws) return;
-      opened = true;
-      if (!started) {
-        // Only now does the live session replace what the page shows.
-        started = true;
-        capture.reset(url.hostname, new Date());
-        start(`Live: ${url.href}`);
-      }
-      if (hadConnection) ui.status.dataset.reconnected = String(tries);
-      seal = target.timeseal ? s12.createTimeseal() : null;
-      if (seal) ws.send(seal.encode(seal.hello));
-      login = createLogin(target);
-      loginFailed = false;
-      status('open', url.href);
+  function onState(mine, { state, reason }) {
+    if (state === 'connecting') {
+      // The first attempt, or the next one after a wait the reason gives.
+      if (!reason) status('connecting', url.href);
+      else status(hadConnection ? 'reconnecting' : 'retrying', reason.message, { sentence: true });
+    } else if (state === 'login') {
+      begin();
       note(`Connected to ${url.href}`);
+      status('open', url.href);
       showCount();
-    });
-
-    ws.addEventListener('message', (event) => {
-      if (socket !== ws) return;
-      const receivedAt = Date.now();
-      // The bytes as the WebSocket gave them, for the capture.
-      const raw = typeof event.data === 'string' ? encoder.encode(event.data) : new Uint8Array(event.data);
-      capture.add(raw);
-      let data = raw;
-      if (seal) {
-        const { data: text, pings } = seal.decode(raw);
-        for (let i = 0; i < pings; i++) ws.send(seal.encode(seal.reply));
-        data = text;
-      }
-      received += 1;
-      lastAt = receivedAt;
-      const text = latin1.decode(data);
-      if (quitting && quitRefused(text)) {
-        quitting = false;
-        note('The server kept the session (a game is going on)');
-      }
-      deliver(data, { receivedAt });
-      answerLogin(text);
-      showCount();
-    });
-
-    ws.addEventListener('close', (event) => {
-      if (socket !== ws) return;
-      socket = null;
-      seal = null;
-      login = null;
-      const unreachable = BRIDGE_UNREACHABLE.test(event.reason);
-      const worked = opened && !unreachable;
-      if (worked) {
-        hadConnection = true;
-        tries = 0;
-      }
-      if (opened) note(`Closed (code ${event.code}${event.reason ? `, ${event.reason}` : ''})`);
-      if (quitting && wanted) {
-        wanted = false;
-        quitting = false;
-        endSession();
-        status('ended', 'you sent quit and the server closed the connection');
-        return;
-      }
-      if (loginFailed && wanted) {
-        wanted = false;
-        endSession();
-        status('error', 'the server refused the login (is the password right?)');
-        return;
-      }
-      if (wanted) {
-        if (!worked && tries >= (hadConnection ? RETRY_MS.length : FIRST_ATTEMPTS)) {
-          giveUp(unreachable
-            ? `The bridge at ${url.href} cannot reach the chess server (${event.reason.replace(BRIDGE_UNREACHABLE, '').replace(/^:\s*/, '')}) — is the server's address right, and is it up?`
-            : refusedMessage(url));
-          return;
-        }
-        const wait = RETRY_MS[Math.min(Math.max(tries - 1, 0), RETRY_MS.length - 1)];
-        const seconds = Math.round(wait / 1000);
-        if (hadConnection) {
-          status('reconnecting', `${worked ? 'lost' : 'could not reach'} ${url.href}; reconnecting in ${seconds} s (attempt ${tries + 1})`);
-        } else {
-          status('retrying', `${url.href}${unreachable ? ' (the bridge cannot reach the server)' : ''}; trying again in ${seconds} s (attempt ${tries + 1} of ${FIRST_ATTEMPTS})`);
-        }
-        retry = setTimeout(() => {
-          retry = null;
-          if (wanted) open();
-        }, wait);
-        return;
-      }
-      // Closed by the user.
+    } else if (state === 'ready') {
+      hadConnection = true;
+      status('open', url.href);
+    } else if (state === 'closed') {
+      const { shown, words, sentence } = ending(reason ?? mine.closeReason);
       endSession();
-      status('closed', opened ? `code ${event.code}${event.reason ? `, ${event.reason}` : ''}` : 'closed by the user');
-    });
+      status(shown, words, { sentence });
+      if (shown !== 'closed') note(ui.status.textContent);
+    }
+  }
+
+  function onEvent(mine, event) {
+    if (session !== mine) return;
+    if (event.type === 'state') onState(mine, event);
+    else if (event.type === 'notice') {
+      note(event.text);
+      if (mine.state === 'login' || mine.state === 'ready') status('open', `${url.href} · ${event.text}`);
+    }
   }
 
   function connect() {
-    const url = validUrl(ui.url.value);
-    if (!url) {
+    const given = validUrl(ui.url.value);
+    if (!given) {
       status('error', 'enter a ws:// or wss:// address');
       ui.url.setAttribute('aria-invalid', 'true');
       ui.url.focus();
@@ -305,29 +186,40 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
     ui.url.removeAttribute('aria-invalid');
     // What was held for the last session goes to it before a new one starts.
     setPaused(false);
-    target = { url, handle: ui.handle.value.trim(), password: ui.password.value, timeseal: ui.timeseal.checked };
+    url = given;
     received = 0;
-    tries = 0;
+    capturedBytes = 0;
     hadConnection = false;
-    quitting = false;
-    queued.length = 0;
-    wanted = true;
-    open();
+    let mine = null;
+    try {
+      mine = s12.connect(url.href, {
+        handle: ui.handle.value.trim(),
+        password: ui.password.value,
+        timeseal: ui.timeseal.checked,
+        // The page's worker reads the bytes and keeps the games; the
+        // session's own stream need keep no finished game's moves.
+        keepFinished: 0,
+        onReceive: (bytes, receivedAt) => onBytes(mine, bytes, receivedAt),
+      });
+    } catch (error) {
+      status('error', error.message);
+      return;
+    }
+    session = mine;
+    mine.addEventListener('event', (event) => onEvent(mine, event.detail));
   }
 
   function disconnect() {
-    const was = wanted;
-    wanted = false;
-    queued.length = 0;
-    if (retry) {
-      clearTimeout(retry);
-      retry = null;
-      if (was && !socket) {
-        endSession();
-        status('closed', 'closed by the user');
-      }
+    if (!session || session.state === 'closed') return;
+    session.close().catch(() => {});
+  }
+
+  function send(command) {
+    try {
+      session.send(command);
+    } catch (error) {
+      note(`Not sent: ${command} (${error.message})`);
     }
-    if (socket) socket.close(1000, 'closed by the user');
   }
 
   ui.connect.addEventListener('click', connect);
@@ -343,14 +235,8 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
   ui.form.addEventListener('submit', (event) => {
     event.preventDefault();
     const command = ui.command.value;
-    if (socket?.readyState !== WebSocket.OPEN || !command) return;
-    if (login?.answering) {
-      // Sent now, the server would take it as the answer to its prompt.
-      queued.push(command);
-      note(`Held until the login is over: ${command}`);
-    } else {
-      sendCommand(command);
-    }
+    if (!session || session.state === 'closed' || !command) return;
+    send(command);
     if (history[history.length - 1] !== command) history.push(command);
     historyAt = history.length;
     ui.command.value = '';
@@ -364,12 +250,20 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
   });
   pauseButton?.addEventListener('click', () => setPaused(!paused));
   saveButton?.addEventListener('click', () => {
-    if (!capture.bytes) return;
-    const name = saveCapture(capture);
-    note(`Saved ${capture.bytes} bytes as ${name}`);
+    if (!session || !capturedBytes) return;
+    const text = session.capture();
+    const name = saveCapture(text, captureFileName(url.hostname, startedAt ?? new Date()));
+    // A long session's capture keeps its newest entries only, and says so.
+    const dropped = /^# (\d+ entr(?:y|ies) \(\d+ bytes\)) dropped/m.exec(text);
+    if (dropped) note(`Saved the newest of ${capturedBytes} bytes as ${name} (${dropped[1]} dropped: the capture has a limit)`);
+    else note(`Saved ${capturedBytes} bytes as ${name}`);
   });
 
   status('idle');
   showCount();
-  return { disconnect, connected: () => socket !== null, paused: () => paused };
+  return {
+    disconnect,
+    connected: () => session !== null && session.state !== 'closed',
+    paused: () => paused,
+  };
 }

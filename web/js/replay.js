@@ -1,7 +1,26 @@
 // Replays a log through a fresh stream, a line or a random-sized chunk at a
-// time, the way text arrives from a server: play, pause, step and speed.
+// time, the way text arrives from a server: play, pause, step and speed. A
+// capture is replayed as it came: its chunks, or its lines, each with the
+// time it was received.
 
 const LINE_PIECES = /[^\r\n]*(?:\r\n|\n\r|\r|\n)|[^\r\n]+$/g;
+
+// A capture's received chunks as pieces: each chunk as it came, or each
+// line with the time of the chunk that completed it.
+export function timedPieces(chunks, unit) {
+  if (unit !== 'line') return chunks.map(({ text, receivedAt }) => ({ text, meta: { receivedAt } }));
+  const lines = chunks.map((c) => c.text).join('').match(LINE_PIECES) ?? [];
+  const pieces = [];
+  let chunk = 0;
+  let chunkEnd = chunks[0]?.text.length ?? 0;
+  let end = 0;
+  for (const line of lines) {
+    end += line.length;
+    while (chunkEnd < end) chunkEnd += chunks[++chunk].text.length;
+    pieces.push({ text: line, meta: { receivedAt: chunks[chunk].receivedAt } });
+  }
+  return pieces;
+}
 
 export function splitPieces(text, unit) {
   if (unit === 'line') return text.match(LINE_PIECES) ?? [];
@@ -21,7 +40,7 @@ const TICK_MS = 50;
 // The status region speaks at most this often while playing.
 const STATUS_EVERY_MS = 2000;
 
-export function createReplay(ui, { getText, getStartLine = () => 1, start, feed, finish }) {
+export function createReplay(ui, { getText, getChunks = async () => null, getStartLine = () => 1, start, feed, finish }) {
   let pieces = [];
   let next = 0;
   let timer = null;
@@ -59,14 +78,17 @@ export function createReplay(ui, { getText, getStartLine = () => 1, start, feed,
     stop();
     const from = ui.unit.value === 'line' ? Math.max(1, getStartLine()) : 1;
     const unit = ui.unit.value;
-    const text = await getText();
-    pieces = splitPieces(text, unit);
+    const chunks = await getChunks();
+    // Each piece: { text, meta } (meta: { receivedAt } for a capture).
+    pieces = chunks ? timedPieces(chunks, unit) : splitPieces(await getText(), unit).map((text) => ({ text }));
     next = 0;
     started = true;
     start(`Replay (${unit === 'line' ? 'by line' : 'by chunk'})`);
     const before = Math.min(pieces.length, from - 1);
     if (before > 0) {
-      feed(pieces.slice(0, before).join(''));
+      // In one go, unless each piece has a time of its own to keep.
+      if (chunks) for (const piece of pieces.slice(0, before)) feed(piece.text, piece.meta);
+      else feed(pieces.slice(0, before).map((p) => p.text).join(''));
       next = before;
     }
   }
@@ -75,7 +97,7 @@ export function createReplay(ui, { getText, getStartLine = () => 1, start, feed,
   // it is restarted).
   function stepOnce() {
     if (next >= pieces.length) return false;
-    feed(pieces[next]);
+    feed(pieces[next].text, pieces[next].meta);
     next += 1;
     if (next >= pieces.length) {
       finish();
