@@ -135,6 +135,20 @@ describe('connect(): logins as the servers lead them', () => {
     }
   }
 
+  test('a line sent from a listener of the ready state goes after set style 12 and the commands option', async () => {
+    const fics = await server({ flavour: 'uhlin' });
+    const session = s12.connect(`tcp://127.0.0.1:${fics.port}`, { commands: ['set bell 0'], reconnect: FAST });
+    session.addEventListener('state', (e) => {
+      if (e.detail.state === 'ready') session.send('observe 42');
+    });
+    for (let i = 0; i < 1000 && !fics.sessions.length; i++) await wait(5);
+    const lines = await serverLines(fics.sessions[0], 5);
+    const at = lines.indexOf('set style 12');
+    assert.ok(at > 0, JSON.stringify(lines));
+    assert.deepEqual(lines.slice(at, at + 3), ['set style 12', 'set bell 0', 'observe 42']);
+    await session.close();
+  });
+
   test('a wrong password ends the session as LOGIN_REFUSED, with no reconnection', async () => {
     const fics = await server({ flavour: 'uhlin' });
     const live = open(`tcp://127.0.0.1:${fics.port}`, { handle: 'alice', password: 'wrong', reconnect: FAST });

@@ -137,7 +137,9 @@ export function runConnections(face) {
     current.ready = true;
     tries = 0;
     hadConnection = true;
-    face.setState('ready');
+    // The session's own lines first, then those held: a listener that
+    // sends on 'ready' comes after them (an observe before `set style 12`
+    // would get boards in style 1).
     for (const line of [...AFTER_LOGIN, ...options.commands]) {
       write(current, line);
       face.notice(`Sent: ${line}`);
@@ -148,6 +150,7 @@ export function runConnections(face) {
       command(current, line);
       face.notice(`Sent: ${line} (held during the login)`);
     }
+    face.setState('ready');
   }
 
   function command(current, line) {
