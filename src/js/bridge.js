@@ -242,17 +242,20 @@ export function startBridge({
       partialLength += piece.length;
     };
     const sealLine = (line, what = 'a line') => {
-      const why = overlong ? `a line over ${MAX_LINE} bytes cannot be sealed (timeseal decoders take no more)` : unsealable(line);
+      const cut = overlong;
+      const why = cut ? `a line over ${MAX_LINE} bytes cannot be sealed (timeseal decoders take no more)` : unsealable(line);
       partial = [];
       partialLength = 0;
       overlong = false;
-      if (why) refuse(why, line, what);
+      if (why) refuse(why, line, what, cut);
       else toServer(seal.encode(line));
     };
-    const refuse = (why, line, what) => {
+    // The client is told in text: the line's start as UTF-8 (a byte that
+    // is not shows as U+FFFD).
+    const refuse = (why, line, what, cut) => {
       log(`${client}: refused ${what} (${why})`);
-      const text = line.toString('latin1');
-      if (ws.readyState === ws.OPEN) ws.send(`style12 bridge: not sent: ${JSON.stringify(text.slice(0, 40))}${line.length > 40 || overlong ? '...' : ''}: ${why}\n`);
+      const start = line.subarray(0, 40).toString('utf8');
+      if (ws.readyState === ws.OPEN) ws.send(`style12 bridge: not sent: ${JSON.stringify(start)}${line.length > 40 || cut ? '...' : ''}: ${why}\n`);
     };
 
     // A client that has not answered a ping by the next one has gone (a
