@@ -143,7 +143,11 @@ export function startBridge({
       if (closing) return;
       closing = why;
       clearInterval(pinger);
-      if (seal && (partialLength > 0 || overlong)) sealLine(Buffer.concat(partial), 'the last line, not ended');
+      try {
+        if (seal && (partialLength > 0 || overlong)) sealLine(Buffer.concat(partial), 'the last line, not ended');
+      } catch (error) {
+        log(`${client}: the last line, not ended, could not be sealed: ${error.message}`);
+      }
       report(why);
       socket.end();
       socket.resume();
@@ -272,8 +276,8 @@ export function startBridge({
     }), pingInterval);
     ws.on('pong', () => { answered = true; });
     ws.on('message', guarded('a client message could not be passed on', fromClient));
-    ws.on('close', () => finishFromClient('closed by the client'));
-    ws.on('error', (error) => finishFromClient(`client connection failed: ${error.message}`));
+    ws.on('close', guarded('the client\'s close could not be passed on', () => finishFromClient('closed by the client')));
+    ws.on('error', guarded('the client\'s error could not be passed on', (error) => finishFromClient(`client connection failed: ${error.message}`)));
   }
 
   return new Promise((resolve, reject) => {
