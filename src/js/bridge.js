@@ -238,7 +238,7 @@ export function startBridge({
       if (overlong || piece.length === 0) return;
       if (partialLength + piece.length > MAX_LINE + 1) {
         overlong = true;
-        partial = [partial.length ? Buffer.concat(partial).subarray(0, 40) : piece.subarray(0, 40)];
+        partial = [Buffer.concat([...partial, piece]).subarray(0, 40)];  // its start, to name it
         partialLength = 0;
         return;
       }
