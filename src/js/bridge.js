@@ -3,9 +3,12 @@
 // ways unchanged; with timeseal, the lines clients send are sealed and the
 // server's ping requests answered here. Loopback only unless told
 // otherwise; browsers only from the allowed origins; bounded buffers both
-// ways (a slow side pauses the other), bounded messages and lines. Nothing
-// one client sends can stop the bridge or touch another client: its
-// handlers never throw.
+// ways (a slow side pauses the other), bounded messages and lines; a close
+// on either side lets what is on its way arrive first; clients that stop
+// answering pings, and connections that never open a session, are closed.
+// Nothing one client sends can stop the bridge or touch another client:
+// its handlers never throw.
+import { createServer } from 'node:http';
 import { createConnection } from 'node:net';
 import { WebSocketServer } from 'ws';
 
@@ -18,9 +21,24 @@ const HIGH_WATER = 1 << 20;
 // is seen, so its own default (100 MiB) would let a few clients fill the
 // memory. A bigger message closes that client's connection (1009).
 export const MAX_MESSAGE = 1 << 20;
-// The longest client line timeseal will seal (FICS itself reads at most
-// 1 KiB a line); a longer one closes that client's connection.
-export const MAX_LINE = 64 * 1024;
+// The longest client line timeseal will seal, in bytes. FICS's own
+// decoder takes at most 1,022 sealed bytes with the 0x80 and the LF; a
+// line is sealed with "\x18", its time (at most 7 digits), "\x19" and
+// padding to a multiple of 12, so 1,011 bytes is the longest that fits
+// whatever the time: 1,011 + 9 = 1,020 = 85 x 12, then 0x80 and LF.
+export const MAX_LINE = 1011;
+// Close codes the bridge sends its clients, besides 1000 (the server
+// closed the connection) and ws's own 1009 (a message over MAX_MESSAGE).
+export const CLOSE_UNREACHABLE = 4000;  // reason "server unreachable: CODE"
+export const CLOSE_SERVER_LOST = 4001;  // reason "server connection lost: CODE"
+// How often a client is pinged; one that has not answered by the next
+// ping is dropped. 0: no pings.
+export const PING_INTERVAL = 30_000;
+// How long a TCP connection may take to open its WebSocket session.
+export const HANDSHAKE_TIMEOUT = 10_000;
+// After the client closes, how long the server has to take the last bytes
+// and close its side before the connection is cut.
+const CLOSE_GRACE = 30_000;
 
 /** "host:port" (an IPv6 host in brackets) to { host, port }; null if it is not one. Port 0 (any free one) only when `anyPort`. */
 export function parseAddress(text, { anyPort = false } = {}) {
@@ -31,6 +49,14 @@ export function parseAddress(text, { anyPort = false } = {}) {
   return { host: match[1] ?? match[2], port };
 }
 
+// Why a line cannot be sealed, or null if it can.
+function unsealable(line) {
+  if (line.length > MAX_LINE) return `a line over ${MAX_LINE} bytes cannot be sealed (timeseal decoders take no more)`;
+  if (line.includes(0x0d)) return 'a line with a carriage return inside it cannot be sealed (timeseal stamps whole lines)';
+  if (line.some((byte) => byte >= 0x80)) return 'a line with bytes over 0x7f (not ASCII) cannot be sealed (timeseal keeps 7 bits a byte)';
+  return null;
+}
+
 /**
  * Starts a bridge; resolves when it listens. `s12` (the loaded package) is
  * needed for timeseal. Returns { host, port, close() }.
@@ -38,11 +64,29 @@ export function parseAddress(text, { anyPort = false } = {}) {
 export function startBridge({
   to, listen = { host: '127.0.0.1', port: 5001 }, timeseal = false, s12 = null,
   allowOrigins = DEFAULT_ORIGINS, log = (line) => console.log(line), highWater = HIGH_WATER,
+  pingInterval = PING_INTERVAL, handshakeTimeout = HANDSHAKE_TIMEOUT,
 }) {
   if (timeseal && !s12) throw new TypeError('style12 bridge: timeseal needs the package loaded');
+  // Our own HTTP server, so that each TCP connection is seen from its
+  // start: one that has not opened a session within the limit is closed.
+  const http = createServer((req, res) => {
+    res.writeHead(426, { 'Content-Type': 'text/plain' });
+    res.end('style12 bridge: a WebSocket endpoint (Upgrade Required)\n');
+  });
+  const handshakes = new Map();  // a TCP connection not yet a session -> its timer
+  http.on('connection', (socket) => {
+    const timer = setTimeout(() => {
+      log(`${socket.remoteAddress}:${socket.remotePort}: closed: no WebSocket session opened within ${handshakeTimeout / 1000} s`);
+      socket.destroy();
+    }, handshakeTimeout);
+    handshakes.set(socket, timer);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      handshakes.delete(socket);
+    });
+  });
   const server = new WebSocketServer({
-    host: listen.host,
-    port: listen.port,
+    server: http,
     maxPayload: MAX_MESSAGE,
     // A page from anywhere else may not drive a connection to the server
     // (a client with no Origin, not a browser, may).
@@ -53,6 +97,8 @@ export function startBridge({
     },
   });
   server.on('connection', (ws, req) => {
+    clearTimeout(handshakes.get(req.socket));
+    handshakes.delete(req.socket);
     try {
       bridgeOne(ws, req);
     } catch (error) {
@@ -60,6 +106,8 @@ export function startBridge({
       ws.terminate();
     }
   });
+  // ws passes on the HTTP server's errors: they are handled there.
+  server.on('error', () => {});
 
   function bridgeOne(ws, req) {
     const client = `${req.socket.remoteAddress}:${req.socket.remotePort}`;
@@ -69,15 +117,41 @@ export function startBridge({
     let up = 0;
     let down = 0;
     let closing = null;
-    let partial = '';  // a client line not yet ended, with timeseal
+    let partial = [];         // a client line not yet ended, with timeseal: its pieces
+    let partialLength = 0;
+    let overlong = false;     // the line being read is over MAX_LINE: refused at its end
+    let answered = true;      // the client answered the last ping
+    let grace = null;         // the timer that cuts a connection the server keeps open
+    let pinger = null;
 
-    const finish = (why) => {
+    const report = (why) => log(`${client} <-> ${to.host}:${to.port}${seal ? ' (timeseal)' : ''}: ${up} bytes up, ${down} down; ${why}`);
+    // The server's side ends (or failed): what came from it has been
+    // queued to the client already, and the close frame follows it.
+    const finish = (why, code = 1000) => {
       if (closing) return;
       closing = why;
-      log(`${client} <-> ${to.host}:${to.port}${seal ? ' (timeseal)' : ''}: ${up} bytes up, ${down} down; ${why}`);
+      clearInterval(pinger);
+      report(why);
       socket.destroy();
       // A close reason is at most 123 bytes.
-      if (ws.readyState === ws.OPEN) ws.close(1000, why.replace(/[^\x20-\x7e]/g, '?').slice(0, 120));
+      if (ws.readyState === ws.OPEN) ws.close(code, why.replace(/[^\x20-\x7e]/g, '?').slice(0, 120));
+    };
+    // The client's side ends: the bytes queued for the server are written
+    // before the connection is ended, and what the server still sends is
+    // read and let go, for a while.
+    const finishFromClient = (why) => {
+      if (closing) return;
+      closing = why;
+      clearInterval(pinger);
+      try {
+        if (seal && (partialLength > 0 || overlong)) sealLine(Buffer.concat(partial), 'the last line, not ended');
+      } catch (error) {
+        log(`${client}: the last line, not ended, could not be sealed: ${error.message}`);
+      }
+      report(why);
+      socket.end();
+      socket.resume();
+      grace = setTimeout(() => socket.destroy(), CLOSE_GRACE).unref();
     };
 
     const toServer = (bytes) => {
@@ -94,7 +168,7 @@ export function startBridge({
       try {
         handler(...args);
       } catch (error) {
-        finish(`${what}: ${error.message}`);
+        finish(`${what}: ${error.message}`, 1011);
       }
     };
 
@@ -108,6 +182,7 @@ export function startBridge({
       connected = true;
     });
     socket.on('data', guarded('server bytes could not be passed on', (chunk) => {
+      if (closing) return;  // the client has gone
       let data = chunk;
       if (seal) {
         const decoded = seal.decode(chunk);
@@ -122,61 +197,105 @@ export function startBridge({
       if (ws.bufferedAmount > highWater) socket.pause();
     }));
     socket.on('error', (error) => {
+      const code = error.code ?? error.message;
       if (!connected) {
-        const message = `style12 bridge: cannot reach ${to.host}:${to.port} (${error.code ?? error.message})`;
-        if (ws.readyState === ws.OPEN) ws.send(`${message}\n`);
-        finish(`server unreachable: ${error.code ?? error.message}`);
+        if (ws.readyState === ws.OPEN) ws.send(`style12 bridge: cannot reach ${to.host}:${to.port} (${code})\n`);
+        finish(`server unreachable: ${code}`, CLOSE_UNREACHABLE);
       } else {
-        finish(`server connection failed: ${error.code ?? error.message}`);
+        finish(`server connection lost: ${code}`, CLOSE_SERVER_LOST);
       }
     });
-    socket.on('close', () => finish('closed by the server'));
+    socket.on('close', () => {
+      clearTimeout(grace);
+      finish('closed by the server');
+    });
 
     // A client's words to the server: with timeseal each line sealed as it
-    // ends. A line the seal cannot take is refused with a word to that
-    // client alone, and the session goes on.
-    const fromClient = (message, isBinary) => {
+    // ends, its bytes as they are, text frame or binary. A line the seal
+    // cannot take is refused with a word to that client alone, and the
+    // session goes on.
+    const fromClient = (message) => {
+      if (closing) return;  // the server has gone: nowhere to send it
       const bytes = Buffer.isBuffer(message) ? message : Buffer.concat(Array.isArray(message) ? message : [Buffer.from(message)]);
       if (!seal) {
         toServer(bytes);
         return;
       }
-      partial += bytes.toString(isBinary ? 'latin1' : 'utf8');
+      let start = 0;
       let end;
-      while ((end = partial.indexOf('\n')) >= 0) {
-        const line = partial.slice(0, end).replace(/\r$/, '');
-        partial = partial.slice(end + 1);
-        if (line.includes('\r')) {
-          refuse('a line with a carriage return inside it cannot be sealed (timeseal stamps whole lines)', line);
-        } else {
-          toServer(seal.encode(line));
-        }
+      while ((end = bytes.indexOf(0x0a, start)) >= 0) {
+        addToLine(bytes.subarray(start, end));
+        let line = Buffer.concat(partial);
+        if (line.at(-1) === 0x0d) line = line.subarray(0, -1);
+        sealLine(line);
+        start = end + 1;
       }
-      if (partial.length > MAX_LINE) finish(`a line from the client over ${MAX_LINE} bytes`);
+      addToLine(bytes.subarray(start));
     };
-    const refuse = (why, line) => {
-      log(`${client}: refused a line (${why})`);
-      if (ws.readyState === ws.OPEN) ws.send(`style12 bridge: not sent: ${JSON.stringify(line.slice(0, 40))}${line.length > 40 ? '...' : ''}: ${why}\n`);
+    // Held pieces stay within MAX_LINE (+1 for a CR before the LF): past
+    // that the line is refused at its end, whatever comes.
+    const addToLine = (piece) => {
+      if (overlong || piece.length === 0) return;
+      if (partialLength + piece.length > MAX_LINE + 1) {
+        overlong = true;
+        partial = [Buffer.concat([...partial, piece]).subarray(0, 40)];  // its start, to name it
+        partialLength = 0;
+        return;
+      }
+      partial.push(Buffer.from(piece));  // a copy: ws may reuse the message's memory
+      partialLength += piece.length;
     };
+    const sealLine = (line, what = 'a line') => {
+      const cut = overlong;
+      const why = cut ? `a line over ${MAX_LINE} bytes cannot be sealed (timeseal decoders take no more)` : unsealable(line);
+      partial = [];
+      partialLength = 0;
+      overlong = false;
+      if (why) refuse(why, line, what, cut);
+      else toServer(seal.encode(line));
+    };
+    // The client is told in text: the line's start as UTF-8 (a byte that
+    // is not shows as U+FFFD).
+    const refuse = (why, line, what, cut) => {
+      log(`${client}: refused ${what} (${why})`);
+      const start = line.subarray(0, 40).toString('utf8');
+      if (ws.readyState === ws.OPEN) ws.send(`style12 bridge: not sent: ${JSON.stringify(start)}${line.length > 40 || cut ? '...' : ''}: ${why}\n`);
+    };
+
+    // A client that has not answered a ping by the next one has gone (a
+    // closed laptop, a dropped network) without a close: it is dropped,
+    // and its server connection closed.
+    if (pingInterval > 0) pinger = setInterval(guarded('a ping could not be sent', () => {
+      if (!answered) {
+        finishFromClient(`no answer to a ping within ${pingInterval / 1000} s`);
+        ws.terminate();
+        return;
+      }
+      answered = false;
+      ws.ping();
+    }), pingInterval);
+    ws.on('pong', () => { answered = true; });
     ws.on('message', guarded('a client message could not be passed on', fromClient));
-    ws.on('close', () => finish('closed by the client'));
-    ws.on('error', (error) => finish(`client connection failed: ${error.message}`));
+    ws.on('close', guarded('the client\'s close could not be passed on', () => finishFromClient('closed by the client')));
+    ws.on('error', guarded('the client\'s error could not be passed on', (error) => finishFromClient(`client connection failed: ${error.message}`)));
   }
 
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.once('listening', () => {
-      server.off('error', reject);
+    http.once('error', reject);
+    http.listen(listen.port, listen.host, () => {
+      http.off('error', reject);
       // Once listening, an error of the listening socket (out of file
       // descriptors, say) is logged; the clients already there go on.
-      server.on('error', (error) => log(`the listening socket failed: ${error.code ?? error.message}`));
-      const { address, port } = server.address();
+      http.on('error', (error) => log(`the listening socket failed: ${error.code ?? error.message}`));
+      const { address, port } = http.address();
       resolve({
         host: address,
         port,
         close: () => new Promise((done) => {
           for (const ws of server.clients) ws.terminate();
-          server.close(() => done());
+          for (const socket of handshakes.keys()) socket.destroy();
+          server.close();
+          http.close(() => done());
         }),
       });
     });

@@ -23,10 +23,15 @@ const USAGE = `usage: style12 <command> [options]
                  [--move-time M:SS] [--san SAN] [--flip]
                                         one Style 12 line for a position
   style12 bridge --to HOST:PORT [--listen 127.0.0.1:5001] [--timeseal]
-                 [--allow-origin ORIGIN ...]
+                 [--allow-origin ORIGIN ...] [--ping SECONDS]
+                 [--handshake SECONDS]
                                         WebSocket clients to a chess server:
                                         one TCP connection each, bytes both
-                                        ways; --timeseal seals their lines
+                                        ways; --timeseal seals their lines;
+                                        a client silent to pings for --ping
+                                        (30, 0: none) and a connection with
+                                        no session after --handshake (10)
+                                        are closed
 
 FILE defaults to standard input. --ms reads clocks as milliseconds.`;
 
@@ -47,7 +52,9 @@ const OPTIONS = {
     increment: value, 'white-time': value, 'black-time': value, move: value, 'move-time': value, san: value,
     flip: flag,
   },
-  bridge: { to: value, listen: value, timeseal: flag, 'allow-origin': { type: 'string', multiple: true } },
+  bridge: {
+    to: value, listen: value, timeseal: flag, 'allow-origin': { type: 'string', multiple: true }, ping: value, handshake: value,
+  },
 };
 
 // "--relation -1": a negative number is the option's value, not an option.
@@ -320,6 +327,16 @@ function encode(s12, flags) {
   return s12.encodeStyle12(flags.fen, fields);
 }
 
+// A bridge option in seconds (fractions too); 0 only where it means "none".
+function seconds(flags, name, fallback, { zero = false } = {}) {
+  if (flags[name] === undefined) return fallback;
+  const n = Number(flags[name]);
+  if (!/^\d+(\.\d+)?$/.test(flags[name]) || (n === 0 && !zero) || n > 86_400) {
+    throw new UsageError(`--${name}: expected a number of seconds${zero ? ' (0: none)' : ' over 0'}, at most 86400, found '${flags[name]}'`);
+  }
+  return n;
+}
+
 // Runs until interrupted; each connection is logged on one line.
 async function bridge(flags) {
   if (flags.to === undefined) throw new UsageError('bridge needs --to HOST:PORT');
@@ -327,12 +344,15 @@ async function bridge(flags) {
   if (!to) throw new UsageError(`--to: expected HOST:PORT, found '${flags.to}'`);
   const listen = parseAddress(flags.listen ?? '127.0.0.1:5001', { anyPort: true });
   if (!listen) throw new UsageError(`--listen: expected HOST:PORT, found '${flags.listen}'`);
+  const ping = seconds(flags, 'ping', 30, { zero: true });
+  const handshake = seconds(flags, 'handshake', 10);
   const s12 = flags.timeseal ? await load() : null;
   let running;
   try {
     running = await startBridge({
       to, listen, timeseal: flags.timeseal, s12, allowOrigins: flags['allow-origin'] ?? DEFAULT_ORIGINS,
       log: (line) => process.stderr.write(`style12 bridge: ${line}\n`),
+      pingInterval: ping * 1000, handshakeTimeout: handshake * 1000,
     });
   } catch (error) {
     throw new InputError(`cannot listen on ${listen.host}:${listen.port}: ${error.code ?? error.message}`);

@@ -58,7 +58,7 @@ export function startFakeFics({ timeseal = false } = {}) {
         pending = pending.subarray(end + 1);
         if (timeseal) {
           const { line, time } = unsealLine(raw);
-          session.sealed.push({ line, time });
+          session.sealed.push({ line, time, bytes: raw.length + 1 });  // bytes: as sent, LF included
           answer(line);
         } else {
           answer(raw.toString('latin1').replace(/\r$/, ''));
