@@ -10,9 +10,11 @@ import { openWebSocket } from './websocket.js';
 
 // How long the server has to close after `quit` before the session cuts it.
 const QUIT_WAIT_MS = 3000;
-// The bridge's words when it is up but the chess server is not (its close
-// reason): "server unreachable: ECONNREFUSED"; the words before the colon
-// go when the message quotes the reason.
+// The bridge's close when it is up but the chess server is not: code 4000
+// and the reason "server unreachable: ECONNREFUSED" (the words, for
+// bridges that say it with another code); the words before the colon go
+// when the message quotes the reason.
+const BRIDGE_UNREACHABLE_CODE = 4000;
 const BRIDGE_UNREACHABLE = /unreachable|cannot reach|could not reach/i;
 const REASON_HEAD = /^server unreachable:?\s*/i;
 // The commands the session itself needs once logged in.
@@ -177,11 +179,11 @@ export function runConnections(face) {
       ending = { code: 'QUIT', message: 'you sent quit and the server closed the connection' };
       return finish();
     }
-    const bridgeDown = BRIDGE_UNREACHABLE.test(info.reason ?? '');
+    const bridgeDown = info.code === BRIDGE_UNREACHABLE_CODE || BRIDGE_UNREACHABLE.test(info.reason ?? '');
     const allowed = hadConnection ? options.attempts : options.tries;
     if (tries >= allowed) {
       if (bridgeDown) {
-        ending = { code: 'BRIDGE_UNREACHABLE', message: `The bridge at ${url.href} cannot reach the chess server (${info.reason.replace(REASON_HEAD, '')}) — is the server's address right, and is it up?` };
+        ending = { code: 'BRIDGE_UNREACHABLE', message: `The bridge at ${url.href} cannot reach the chess server (${(info.reason ?? '').replace(REASON_HEAD, '') || `close code ${info.code}`}) — is the server's address right, and is it up?` };
       } else if (hadConnection) {
         ending = { code: 'DROPPED', message: `The connection to ${url.href} was lost (${words}) and could not be made again${allowed ? ` in ${allowed} ${allowed === 1 ? 'attempt' : 'attempts'}` : ''}` };
       } else if (current.opened) {
