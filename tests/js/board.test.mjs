@@ -46,7 +46,8 @@ describe('the package and its subpath', () => {
       const text = readFileSync(new URL(`dist/${file}`, root), 'utf8');
       assert.doesNotMatch(text, /web\/assets|\.\.\/web\//, `dist/${file}`);
     }
-    for (const file of readdirSync(new URL('src/js/', root))) {
+    for (const file of readdirSync(new URL('src/js/', root), { recursive: true })) {
+      if (!/\.(mjs|cjs|js|ts)$/.test(file)) continue;
       const text = readFileSync(new URL(`src/js/${file}`, root), 'utf8');
       assert.doesNotMatch(text, /from\s+['"][./]*web\//, `src/js/${file}`);
     }

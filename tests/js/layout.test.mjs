@@ -87,7 +87,7 @@ describe('error codes', () => {
     const core = /export type CoreErrorCode =([^;]*);/.exec(types)[1];
     assert.deepEqual([...core.matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]), names);
     const union = /export type ErrorCode =([^;]*);/.exec(types)[1];
-    assert.deepEqual([...union.matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]), ['BAD_OPTION', 'OUT_OF_MEMORY', 'BAD_ARGUMENT', 'STREAM_FREED', 'BAD_MODULE']);
+    assert.deepEqual([...union.matchAll(/'([A-Z_0-9]+)'/g)].map((m) => m[1]), ['BAD_OPTION', 'OUT_OF_MEMORY', 'BAD_ARGUMENT', 'STREAM_FREED', 'BAD_MODULE', 'NOT_CONNECTED', 'UNSENDABLE_LINE', 'BAD_CAPTURE']);
     // The core names each code so, one per value, from the same list.
     const { load } = await import('style12');
     const s12 = await load();
