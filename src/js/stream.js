@@ -114,18 +114,19 @@ export class Style12Stream {
     if (keep !== Infinity && (typeof keep !== 'number' || !Number.isInteger(keep) || keep < 0)) {
       throw optionError(`keepFinished: found ${quoted(keep)}, expected a whole number of games from 0 up, or Infinity`, 'keepFinished');
     }
-    const module = engine.module;
-    const handle = engine.call(engine.calls.stream, flags);
     this.engine = engine;
-    this.module = module;
+    this.module = engine.module;
     // The module's stream, shared with the engine, which frees it when a
-    // call on it is cut short and says why in `error`.
-    this.live = new Live(engine, handle);
+    // call on it is cut short and says why in `error`. Made and registered
+    // before the module's stream: the stack running out in a call after
+    // that (a constructor's) would leave it with no one to free it.
+    this.live = new Live(engine, 0);
     this.capacity = 0;
     this.inputAt = 0;
     this.highSurrogate = '';
     this.transform = null;
     streams.register(this, this.live, this);
+    this.live.handle = engine.call(engine.calls.stream, flags);
     // The PGN's Site and Date: as given, or the day each game's first
     // board arrives.
     this.today = null;
