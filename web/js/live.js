@@ -156,8 +156,9 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
       status('open', url.href);
       showCount();
     } else if (state === 'ready') {
+      // The status already says what the login did last (the session's
+      // notices come before it is ready).
       hadConnection = true;
-      status('open', url.href);
     } else if (state === 'closed') {
       const { shown, words, sentence } = ending(reason ?? mine.closeReason);
       endSession();
