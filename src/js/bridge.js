@@ -11,6 +11,7 @@
 import { createServer } from 'node:http';
 import { createConnection } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { MAX_SEALED_LINE } from './timeseal-line.js';
 
 // The demo page as `npm start` serves it.
 export const DEFAULT_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
@@ -21,12 +22,9 @@ const HIGH_WATER = 1 << 20;
 // is seen, so its own default (100 MiB) would let a few clients fill the
 // memory. A bigger message closes that client's connection (1009).
 export const MAX_MESSAGE = 1 << 20;
-// The longest client line timeseal will seal, in bytes. FICS's own
-// decoder takes at most 1,022 sealed bytes with the 0x80 and the LF; a
-// line is sealed with "\x18", its time (at most 7 digits), "\x19" and
-// padding to a multiple of 12, so 1,011 bytes is the longest that fits
-// whatever the time: 1,011 + 9 = 1,020 = 85 x 12, then 0x80 and LF.
-export const MAX_LINE = 1011;
+// The longest client line timeseal will seal, in bytes: what every
+// decoder takes (timeseal.js).
+export const MAX_LINE = MAX_SEALED_LINE;
 // Close codes the bridge sends its clients, besides 1000 (the server
 // closed the connection) and ws's own 1009 (a message over MAX_MESSAGE).
 export const CLOSE_UNREACHABLE = 4000;  // reason "server unreachable: CODE"

@@ -265,12 +265,12 @@ describe('connect(): send()', () => {
     await live.until(isState('login'), 'login');
     assert.equal(code('observe 42'), null);
     assert.ok(live.heard.some((e) => e.type === 'notice' && e.text === 'Held until the login is over: observe 42'));
-    assert.deepEqual(code('x'.repeat(1011)), ['UNSENDABLE_LINE', `send: '${'x'.repeat(40)}...' cannot be sent: it has 1011 characters, more than the 1010 that timeseal decoders accept`]);
+    assert.deepEqual(code('x'.repeat(1012)), ['UNSENDABLE_LINE', `send: '${'x'.repeat(40)}...' cannot be sent: it has 1012 characters, more than the 1011 that timeseal decoders accept`]);
     assert.match(code('tell bob café')[1], /7-bit text only/);
     assert.match(code('a\nb')[1], /line end/);
     await live.until(isBoard, 'the board of the held line');
     assert.deepEqual(fics.sessions[0].lines.slice(1), ['guest', '', 'set style 12', 'observe 42']);
-    assert.equal(code('x'.repeat(1010)), null, 'a line of 1,010 characters goes');
+    assert.equal(code('x'.repeat(1011)), null, 'a line of 1,011 characters goes');
     await live.session.close();
     assert.equal(code('observe 42')[0], 'NOT_CONNECTED', 'after close()');
     assert.deepEqual(fics.sessions[0].bad, []);

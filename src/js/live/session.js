@@ -15,13 +15,12 @@
 
 import { misuse, quoted } from '../errors.js';
 import { HEADER } from './capture.js';
+import { MAX_SEALED_LINE } from '../timeseal-line.js';
 
 const DELAYS = [1000, 2000, 4000, 8000, 15000, 30000];
 // A session whose first connection never logs in is tried this many times
 // in all (with reconnection on); once one has, as many as `attempts` says.
 const FIRST_TRIES = 3;
-// The longest line the timeseal decoders take (1,022 sealed bytes).
-export const MAX_SEALED_LINE = 1010;
 const CAPTURE_BYTES = 32 * 2 ** 20;
 const OPTIONS = new Set(['handle', 'password', 'timeseal', 'commands', 'reconnect', 'keepFinished', 'stream', 'capture',
   'WebSocket', 'onReceive']);
