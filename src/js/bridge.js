@@ -51,7 +51,6 @@ export function parseAddress(text, { anyPort = false } = {}) {
 function unsealable(line) {
   if (line.length > MAX_LINE) return `a line over ${MAX_LINE} bytes cannot be sealed (timeseal decoders take no more)`;
   if (line.includes(0x0d)) return 'a line with a carriage return inside it cannot be sealed (timeseal stamps whole lines)';
-  if (line.some((byte) => byte >= 0x80)) return 'a line with bytes over 0x7f (not ASCII) cannot be sealed (timeseal keeps 7 bits a byte)';
   return null;
 }
 
@@ -249,15 +248,30 @@ export function startBridge({
       partial = [];
       partialLength = 0;
       overlong = false;
-      if (why) refuse(why, line, what, cut);
-      else toServer(seal.encode(line));
+      if (why) {
+        refuse(why, line, what, cut);
+        return;
+      }
+      toServer(seal.encode(line));
+      // Sealed as the bytes they are, text frame or binary; the server's
+      // decoder keeps 7 bits of each, so a byte over 0x7f arrives changed
+      // (UTF-8 é as "C)"): the client is told, not left to guess.
+      const high = line.reduce((n, byte) => n + (byte >= 0x80 ? 1 : 0), 0);
+      if (high > 0) {
+        const why = `${high} ${high === 1 ? 'byte' : 'bytes'} over 0x7f, which the server reads as 7 bits (timeseal 2 keeps 7 bits a byte)`;
+        log(`${client}: sent ${what} with ${why}`);
+        tell('sent', why, line, false);
+      }
     };
-    // The client is told in text: the line's start as UTF-8 (a byte that
-    // is not shows as U+FFFD).
     const refuse = (why, line, what, cut) => {
       log(`${client}: refused ${what} (${why})`);
-      const start = line.subarray(0, 40).toString('utf8');
-      if (ws.readyState === ws.OPEN) ws.send(`style12 bridge: not sent: ${JSON.stringify(start)}${line.length > 40 || cut ? '...' : ''}: ${why}\n`);
+      tell('not sent', why, line, cut);
+    };
+    // The client is told in text, naming the line by its start as UTF-8
+    // (a byte that is not shows as U+FFFD).
+    const tell = (done, why, line, cut) => {
+      const start = JSON.stringify(line.subarray(0, 40).toString('utf8'));
+      if (ws.readyState === ws.OPEN) ws.send(`style12 bridge: ${done}: ${start}${line.length > 40 || cut ? '...' : ''}: ${why}\n`);
     };
 
     // A client that has not answered a ping by the next one has gone (a
