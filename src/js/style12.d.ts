@@ -80,7 +80,7 @@ export type ValidationProblem = /* @problem-codes */ never;
 
 /**
  * Why a field of a board line contradicts the line's own board or its game
- * (the README describes each; anomaly.h says which need the game's boards
+ * (src/js/README.md describes each; anomaly.h says which need the game's boards
  * before): written here by scripts/gen-wire.mjs from the core's names in
  * anomaly.cpp, in their order.
  */
@@ -267,7 +267,7 @@ export interface LiveSession extends EventTarget, AsyncIterable<LiveEvent> {
   send(line: string): void;
   /** Sends quit when logged in, closes the connection, never reconnects; settles once closed. */
   close(): Promise<void>;
-  /** The capture: '#style12-capture 1', then every chunk received and line sent with its time (see the README). */
+  /** The capture: '#style12-capture 1', then every chunk received and line sent with its time (the format: src/js/README.md). */
   capture(): string;
   games(): GameSummary[];
   pgn(id?: number): string;

@@ -113,7 +113,7 @@ const loadConnections = () => {
   return connections;
 };
 
-/** A live session: see connect() in the README. */
+/** A live session: see connect() in src/js/README.md. */
 export class LiveSession extends EventTarget {
   #url;
   #options;
@@ -188,7 +188,7 @@ export class LiveSession extends EventTarget {
     return this.#closed;
   }
 
-  /** The capture: every chunk received and line sent, with times (see the README). */
+  /** The capture: every chunk received and line sent, with times (the format: src/js/README.md). */
   capture() {
     return this.#capture?.text() ?? HEADER;
   }
