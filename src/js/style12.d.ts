@@ -239,8 +239,8 @@ export interface ConnectOptions {
   reconnect?: { delays?: number[]; attempts?: number } | false;
   /** How many finished games keep their plies in the session's stream (100 unless given). */
   keepFinished?: number;
-  /** The session stream's other options. */
-  stream?: StreamOptions;
+  /** The session stream's other options; false: no stream at all, for a caller that reads the bytes itself with onReceive (no stream events then, games() is empty). */
+  stream?: StreamOptions | false;
   /** Bytes of capture kept, the oldest entries dropped first (32 MiB unless given); false keeps none. */
   capture?: number | false;
   /** A WebSocket class to use instead of the environment's (in Node without one: the ws package's). */
@@ -261,8 +261,8 @@ export interface LiveSession extends EventTarget, AsyncIterable<LiveEvent> {
   readonly closeReason: CloseReason | null;
   /** The address given to connect(), as a URL writes it. */
   readonly url: string;
-  /** The session's one stream, for its whole life (games go on across a reconnect); usable after the session closed. */
-  readonly stream: Style12Stream;
+  /** The session's one stream, for its whole life (games go on across a reconnect); usable after the session closed. Null with `stream: false`. */
+  readonly stream: Style12Stream | null;
   /** One command line. While the session answers the login it is held and sent after it (a notice says so). Throws NOT_CONNECTED while connecting or closed, UNSENDABLE_LINE for a line it cannot send. */
   send(line: string): void;
   /** Sends quit when logged in, closes the connection, never reconnects; settles once closed. */

@@ -149,6 +149,25 @@ describe('connect(): logins as the servers lead them', () => {
     await session.close();
   });
 
+  test('stream: false: no stream and no board events, the bytes through onReceive all the same, the login answered', async () => {
+    const fics = await server({ flavour: 'freechess' });
+    let received = '';
+    const live = open(`tcp://127.0.0.1:${fics.port}`, {
+      stream: false, commands: ['observe 42'], reconnect: FAST,
+      onReceive: (bytes) => { received += Buffer.from(bytes).toString('latin1'); },
+    });
+    await live.until(isState('ready'), 'ready');
+    for (let i = 0; i < 1000 && !received.includes('<12>'); i++) await wait(5);
+    assert.match(received, /<12> rnbqkbnr/);
+    assert.equal(live.session.stream, null);
+    assert.deepEqual(live.session.games(), []);
+    assert.equal(live.session.pgn(), '');
+    assert.deepEqual(live.heard.filter((e) => !['state', 'notice'].includes(e.type)), []);
+    await live.session.close();
+    assert.equal(live.session.closeReason.code, 'CLOSED');
+    assert.throws(() => s12.connect('ws://127.0.0.1:1/', { stream: null }), { code: 'BAD_OPTION' });
+  });
+
   test('a wrong password ends the session as LOGIN_REFUSED, with no reconnection', async () => {
     const fics = await server({ flavour: 'uhlin' });
     const live = open(`tcp://127.0.0.1:${fics.port}`, { handle: 'alice', password: 'wrong', reconnect: FAST });

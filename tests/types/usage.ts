@@ -196,7 +196,7 @@ async function more(): Promise<void> {
     if (entry.direction === 'received') console.log(entry.bytes.length);
     else console.log(entry.text ?? '(withheld)');
   }
-  console.log(liveState, why, s12.isCapture(''), session.pgn(), session.stream.games());
+  console.log(liveState, why, s12.isCapture(''), session.pgn(), session.stream?.games());
   // @ts-expect-error reconnect is false or an object
   s12.connect('tcp://127.0.0.1:5000', { reconnect: true });
 

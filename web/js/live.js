@@ -197,9 +197,9 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
         handle: ui.handle.value.trim(),
         password: ui.password.value,
         timeseal: ui.timeseal.checked,
-        // The page's worker reads the bytes and keeps the games; the
-        // session's own stream need keep no finished game's moves.
-        keepFinished: 0,
+        // The page's worker reads the bytes and keeps the games: a stream
+        // in the session would only read them twice.
+        stream: false,
         onReceive: (bytes, receivedAt) => onBytes(mine, bytes, receivedAt),
       });
     } catch (error) {

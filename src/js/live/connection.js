@@ -112,7 +112,7 @@ export function runConnections(face) {
     }
     let events = [];
     try {
-      events = stream.push(data);
+      if (stream) events = stream.push(data);
     } catch (error) {
       face.notice(`The stream could not take ${data.length} bytes: ${error.message}`, { capture: true });
     }

@@ -93,7 +93,7 @@ function readOptions(options = {}) {
   if (!(Number.isInteger(keepFinished) && keepFinished >= 0) && keepFinished !== Infinity) {
     throw optionError('keepFinished', `found ${quoted(keepFinished)}, expected a whole number of games`);
   }
-  if (stream === null || typeof stream !== 'object') throw optionError('stream', 'expected createStream options (an object)');
+  if (stream !== false && (stream === null || typeof stream !== 'object')) throw optionError('stream', 'expected createStream options (an object), or false for none');
   if (capture !== false && !(Number.isFinite(capture) && capture >= 0)) {
     throw optionError('capture', `found ${quoted(capture)}, expected a number of bytes or false`);
   }
@@ -131,8 +131,13 @@ export class LiveSession extends EventTarget {
     this.state = 'connecting';
     /** null, then { code, message } once closed. */
     this.closeReason = null;
-    /** The session's one stream, for its whole life (reconnects too). */
-    this.stream = api.createStream({ ...this.#options.stream, keepFinished: this.#options.keepFinished });
+    /**
+     * The session's one stream, for its whole life (reconnects too); null
+     * with `stream: false`, for a caller that reads the bytes itself
+     * (onReceive) and would only parse them twice.
+     */
+    this.stream = this.#options.stream === false ? null
+      : api.createStream({ ...this.#options.stream, keepFinished: this.#options.keepFinished });
     this.#closed = new Promise((resolve) => { this.#settle = resolve; });
     // Started once the caller has had the chance to listen.
     queueMicrotask(() => {
@@ -194,11 +199,11 @@ export class LiveSession extends EventTarget {
   }
 
   games() {
-    return this.stream.games();
+    return this.stream?.games() ?? [];
   }
 
   pgn(id) {
-    return this.stream.pgn(id);
+    return this.stream?.pgn(id) ?? '';
   }
 
   /** Every event from now on, in order; ends after the 'closed' state event. */
@@ -259,7 +264,7 @@ export class LiveSession extends EventTarget {
     this.closeReason = reason;
     // What the stream still held back (a last line without its end).
     try {
-      for (const event of this.stream.end()) this.#emit(event);
+      for (const event of this.stream?.end() ?? []) this.#emit(event);
     } catch {
       // A stream freed by the caller has nothing more to say.
     }
