@@ -140,6 +140,15 @@ STYLE12_RARE void GameTracker::finish(Game& game) {
   trim_finished();
 }
 
+namespace {
+// The game is recorded from its last position on.
+STYLE12_RARE void drop_plies(Game& game) {
+  game.start = game.current;
+  game.start_ply = game.ply();
+  std::vector<Ply>().swap(game.plies);
+}
+}  // namespace
+
 STYLE12_RARE void GameTracker::drop(Game& game) {
   if (!followed(game)) {
     games_.erase(game.id);
@@ -147,7 +156,7 @@ STYLE12_RARE void GameTracker::drop(Game& game) {
   }
   // Its final board may come again: the game stays, as its last position.
   game.dropped = true;
-  detail::drop_plies(game);
+  drop_plies(game);
 }
 
 STYLE12_RARE void GameTracker::keep_finished(size_t count) {
@@ -167,7 +176,7 @@ STYLE12_RARE bool GameTracker::forget_game(int id) {
   Game* game = games_.find(id);
   if (game == nullptr || game->dropped) return false;
   if (!game->finished) {
-    detail::drop_plies(*game);
+    drop_plies(*game);
     return true;
   }
   const auto at = std::find(finished_.begin(), finished_.end(), id);
@@ -272,7 +281,8 @@ BoardOutcome GameTracker::on_board(const Style12& record, const Position& positi
 }
 
 GameTracker::GameTracker() = default;
-GameTracker::~GameTracker() = default;
+// Once a session: built for size, as the tracker's other rare paths.
+STYLE12_RARE GameTracker::~GameTracker() = default;
 GameTracker::GameTracker(GameTracker&&) noexcept = default;
 GameTracker& GameTracker::operator=(GameTracker&&) noexcept = default;
 
@@ -337,7 +347,7 @@ BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, i
 
 // A <b1> line that came before this board: its pockets, and the piece
 // passed with it.
-std::optional<GameTracker::Pending> GameTracker::take_held(int64_t game_number) {
+STYLE12_OUTLINE std::optional<GameTracker::Pending> GameTracker::take_held(int64_t game_number) {
   for (size_t i = 0; i < pending_holdings_.size(); ++i) {
     if (pending_holdings_[i].game_number != game_number) continue;
     Pending held = pending_holdings_[i];
@@ -351,8 +361,8 @@ std::optional<GameTracker::Pending> GameTracker::take_held(int64_t game_number) 
 // whose clock runs, its players' names (an examiner may change them), its
 // relation, and the pockets of the <b1> line before it (more men than one
 // set: bughouse).
-void GameTracker::take_board(Game& game, const Style12& r, const Position& position, int64_t line,
-                             const Pending* held) {
+STYLE12_OUTLINE void GameTracker::take_board(Game& game, const Style12& r, const Position& position,
+                                             int64_t line, const Pending* held) {
   detail::set_clock(game, r);
   if (!text::same(game.white, r.white)) game.white = r.white;
   if (!text::same(game.black, r.black)) game.black = r.black;

@@ -49,7 +49,7 @@ Game* GameTracker::take_resumed(const Style12& r) {
   return resuming_.empty() ? nullptr : resume(r);
 }
 
-Game* GameTracker::continued_game(const Style12& r, const Position& position) {
+STYLE12_OUTLINE Game* GameTracker::continued_game(const Style12& r, const Position& position) {
   Game* game = active(r.game_number);
   if (game != nullptr) {
     Active& entry = *active_entry(r.game_number);

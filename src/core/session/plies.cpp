@@ -146,13 +146,7 @@ void keep_current(Game& game) {
   }
 }
 
-STYLE12_RARE void drop_plies(Game& game) {
-  game.start = game.current;
-  game.start_ply = game.ply();
-  std::vector<Ply>().swap(game.plies);
-}
-
-void BoardAgainstLast::make(int64_t missing) {
+STYLE12_OUTLINE void BoardAgainstLast::make(int64_t missing) {
   if (game.has_holdings) {
     Position before = game.position();
     give_pockets(before, game.holdings);
@@ -164,8 +158,8 @@ void BoardAgainstLast::make(int64_t missing) {
   checked = true;
 }
 
-std::optional<int64_t> number_ply(Game& game, BoardAgainstLast& last,
-                                  std::vector<Anomaly>& anomalies) {
+STYLE12_OUTLINE std::optional<int64_t> number_ply(Game& game, BoardAgainstLast& last,
+                                                  std::vector<Anomaly>& anomalies) {
   const Style12& r = last.record;
   const bool black_to_move = r.side_to_move == Color::Black;
   if (r.truncated && r.fields_present < kMoveNumberField) {

@@ -42,9 +42,6 @@ inline void give_pockets(Position& position, const std::array<Pocket, 2>& pocket
 // start or the last ply holds it too.
 void keep_current(Game& game);
 
-// The game is recorded from its last position on.
-void drop_plies(Game& game);
-
 // A new board of a game checked against the game's last position, by the
 // move between them, once: `known` says whether the game's rules board is
 // that position as the rules hold it. The pockets before the move are the
