@@ -42,7 +42,7 @@ ClocksBefore clocks_before(const Game& game);
 // half-move `ply`: what it showed, less the move's time, plus its
 // increment and any time added. An observer's game with time odds it was
 // not told learns Black's increment here instead.
-void judge_clock(Game& game, const Style12& r, bool verified, const ClocksBefore& before,
+void judge_clock(Game& game, const Style12& r, bool verified, const ClocksBefore& clocks,
                  int64_t ply, std::vector<Anomaly>& anomalies);
 
 // The castling flags of a board of the game, judged: a claim of a right the

@@ -283,8 +283,8 @@ BoardOutcome GameTracker::on_board(const Style12& record, const Position& positi
 GameTracker::GameTracker() = default;
 // Once a session: built for size, as the tracker's other rare paths.
 STYLE12_RARE GameTracker::~GameTracker() = default;
-GameTracker::GameTracker(GameTracker&&) noexcept = default;
-GameTracker& GameTracker::operator=(GameTracker&&) noexcept = default;
+GameTracker::GameTracker(GameTracker&& other) noexcept = default;
+GameTracker& GameTracker::operator=(GameTracker&& other) noexcept = default;
 
 BoardOutcome GameTracker::on_board(const Style12& r, const Position& position, int64_t line,
                                    std::vector<Anomaly>& anomalies) {

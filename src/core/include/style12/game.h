@@ -353,8 +353,8 @@ class GameTracker {
   // Out of line: the tracker's own types are complete only there.
   GameTracker();
   ~GameTracker();
-  GameTracker(GameTracker&&) noexcept;
-  GameTracker& operator=(GameTracker&&) noexcept;
+  GameTracker(GameTracker&& other) noexcept;
+  GameTracker& operator=(GameTracker&& other) noexcept;
   GameTracker(const GameTracker&) = delete;
   GameTracker& operator=(const GameTracker&) = delete;
 
@@ -435,8 +435,8 @@ class GameTracker {
   std::optional<Pending> take_held(int64_t game_number);
   Game& start_game(const Style12& record, const Position& position, int64_t line,
                    const Pending* held, std::vector<Anomaly>& anomalies);
-  void take_board(Game& game, const Style12& record, const Position& position, int64_t line,
-                  const Pending* held);
+  static void take_board(Game& game, const Style12& record, const Position& position, int64_t line,
+                         const Pending* held);
 
   Game* active(int64_t game_number);
   Active* active_entry(int64_t game_number);
