@@ -1,5 +1,5 @@
-// Every anomaly's sentence, from the numbers the finder kept (anomaly.cpp
-// and game.cpp find them; this file only words them). Built for size: a
+// Every anomaly's sentence, from the numbers the finder kept
+// (anomaly_rules.cpp finds them; this file only words them). Built for size: a
 // sentence is written only for a person to read.
 #include "style12/anomaly.h"
 #include "style12/fields.h"

@@ -35,7 +35,7 @@ enum class AnomalyCode : uint8_t {
 };
 
 // An anomaly and the numbers its message shows (which ones, by code, is
-// anomaly.cpp's to say): kept as numbers, so that a stream that meets one
+// anomaly_message.cpp's to say): kept as numbers, so that a stream that meets one
 // on every board allocates nothing for it.
 struct Anomaly {
   AnomalyCode code = AnomalyCode::EpWithoutDoublePush;

@@ -350,6 +350,14 @@ class GameList {
 
 class GameTracker {
  public:
+  // Out of line: the tracker's own types are complete only there.
+  GameTracker();
+  ~GameTracker();
+  GameTracker(GameTracker&& other) noexcept;
+  GameTracker& operator=(GameTracker&& other) noexcept;
+  GameTracker(const GameTracker&) = delete;
+  GameTracker& operator=(const GameTracker&) = delete;
+
   // A board line and its position (without pockets; the tracker adds those
   // of the game's <b1> lines). `line` is the stream's line number.
   BoardOutcome on_board(const Style12& record, const Position& position, int64_t line = 0);
@@ -412,20 +420,23 @@ class GameTracker {
   std::string current_fen(int id) const;
 
  private:
-  // A <b1> line waiting for the board it belongs to.
-  struct Pending {
-    int64_t game_number = 0;
-    std::array<Pocket, 2> pockets{};
-    std::optional<PassedPiece> passed;
-  };
-  struct Active {
-    int64_t game_number = 0;
-    Game* game = nullptr;
-    // An examined game this session stopped seeing ("Removing game 7 from
-    // observation list."): its next board goes on with it only on the same
-    // position between the same players (the session made its examiner).
-    bool detached = false;
-  };
+  // What the tracker keeps between boards, and how it keeps it, is its own
+  // (session/tracker.h).
+  struct Pending;
+  struct Active;
+  struct PendingInfo;
+  struct Resuming;
+
+  // The steps a board takes (on_board): the game it continues, if any
+  // (game_continues.cpp; an ended game only when the board is its final
+  // one sent again), the <b1> line held for it, the game it starts
+  // (game_start.cpp), and what it says of a game going on.
+  Game* continued_game(const Style12& record, const Position& position);
+  std::optional<Pending> take_held(int64_t game_number);
+  Game& start_game(const Style12& record, const Position& position, int64_t line,
+                   const Pending* held, std::vector<Anomaly>& anomalies);
+  static void take_board(Game& game, const Style12& record, const Position& position, int64_t line,
+                         const Pending* held);
 
   Game* active(int64_t game_number);
   Active* active_entry(int64_t game_number);
@@ -440,9 +451,8 @@ class GameTracker {
   void announce_variant(int64_t game_number, Variant variant);
   // The adjourned game this board of N resumes, when "Continuing" said so
   // (asked of every board, and almost never so: the rare part is resume()).
-  Game* take_resumed(const Style12& record) { return resuming_.empty() ? nullptr : resume(record); }
+  Game* take_resumed(const Style12& record);
   Game* resume(const Style12& record);
-  Game& start_game(const Style12& record, const Position& position);
   // The game of that number from now on (an entry kept in order of number).
   void follow(int64_t game_number, Game& game);
   // A game is no longer followed: counted among the finished, the oldest
@@ -455,8 +465,6 @@ class GameTracker {
   // moretime: seconds added to the clock of this session's player
   // (own_clock) or of its opponent, in the game it plays.
   void add_time(int64_t seconds, bool own_clock);
-  static void set_clock(Game& game, const Style12& record);
-  static void set_holdings(Game& game, const std::array<Pocket, 2>& pockets);
 
   GameList games_;
   std::vector<Active> active_;  // game number -> its newest game, by number
@@ -467,26 +475,14 @@ class GameTracker {
   // passed piece (it belongs to the next board), a "Creating" variant.
   std::vector<Pending> pending_holdings_;
   std::vector<std::pair<int64_t, Variant>> pending_variant_;
-  // Announced games waiting for their first board (names and event kept
-  // as text: the line they came in is gone by then).
-  struct PendingInfo {
-    int64_t game_number = 0;
-    std::string white, black, event;
-    int64_t white_rating = 0, black_rating = 0;
-    // Time odds announced: Black's control (-1: none announced).
-    int64_t black_minutes = -1, black_increment = -1;
-  };
+  // Announced games waiting for their first board.
   std::vector<PendingInfo> pending_info_;
   // Game numbers whose next board starts a game ("Creating", "You are now
   // observing"), and whether the next examined board does ("Starting a
   // game in examine (scratch) mode.", which names no number).
   std::vector<int64_t> fresh_;
   bool fresh_examine_ = false;
-  // "Continuing": the game number and players of an adjourned game resumed.
-  struct Resuming {
-    int64_t game_number = 0;
-    std::string white, black;
-  };
+  // "Continuing": adjourned games resumed.
   std::vector<Resuming> resuming_;
   std::string site_, date_;
   int next_id_ = 1;
