@@ -301,7 +301,7 @@ test('the page\'s board and <style12-board> draw the same squares with the same 
   expect(g.requests.filter((url) => /assets\/pieces\/[wb][PNBRQK]\.svg$/.test(url) && !url.endsWith('/wN.svg'))).toEqual([]);
   // One WebAssembly file for the page, its elements and its worker:
   // style12/full's, which the element on the page gets through
-  // lib/browser.mjs.
+  // lib/core-browser.mjs when a line asks (a FEN needs none).
   const wasm = g.requests.filter((url) => new URL(url).pathname.endsWith('.wasm')).map((url) => new URL(url).pathname);
   expect(new Set(wasm)).toEqual(new Set(['/lib/style12-full.wasm']));
   await g.check();

@@ -93,15 +93,15 @@ await build({
   platform: 'browser', loader: { '.svg': 'text' },
 });
 
-// <style12-board>: the browser entry and the board renderer stay one copy
-// each (imported, not bundled again).
+// <style12-board>: style12/core's browser entry and the board renderer stay
+// one copy each (imported, not bundled again).
 await build({
   ...common, entryPoints: [at('src/js/element.js')], outfile: at('dist/element.mjs'), format: 'esm',
   platform: 'browser',
   plugins: [{
     name: 'element-imports',
     setup(b) {
-      b.onResolve({ filter: /^\.\/browser\.js$/ }, () => ({ path: './browser.mjs', external: true }));
+      b.onResolve({ filter: /^style12\/core$/ }, () => ({ path: './core-browser.mjs', external: true }));
       b.onResolve({ filter: /^\.\/board-api\.js$/ }, () => ({ path: './board.mjs', external: true }));
     },
   }],

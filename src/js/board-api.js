@@ -3,6 +3,7 @@
 // may go, check and mate) come from the `style12` module's legalMoves() and
 // SAN, and these helpers turn them into marks and words.
 export { createBoardView } from './board-view.js';
+export { fenBoard } from './board-fen.js';
 export { clockFace, clockText } from './clock-text.js';
 export { PIECE_SVG, pieceElement } from './board-pieces.js';
 export { BOARD_CSS, COORD_COLORS, SQUARE_COLORS, adoptBoardStyles, boardStyleSheet } from './board-style.js';

@@ -28,6 +28,24 @@ export interface Destination {
   kind: 'move' | 'capture' | 'castle';
 }
 
+/** The part of a FEN a board shows (fenBoard). */
+export interface FenBoard {
+  /** Rank strings, top rank first, '-' for empty, as BoardState.board takes them. */
+  board: string[];
+  /** Upper-case letters held by each side; null when the FEN has no pockets. */
+  pockets: { white: string; black: string } | null;
+}
+
+/**
+ * The placement and pockets of a FEN, read without WebAssembly (the rest of
+ * the FEN is parseFen's, in `style12`):
+ * `view.render({ board: fenBoard('8/8/4k3/8/8/4K3/8/8 w - - 0 1').board })`.
+ * Throws a Style12Error (FEN_EMPTY, FEN_BAD_PIECE, FEN_BAD_RANK_WIDTH,
+ * FEN_BAD_BOARD_SIZE, FEN_BAD_POCKET; field 1, its column) where the core's
+ * parseFen would refuse the placement.
+ */
+export declare function fenBoard(fen: string): FenBoard;
+
 export interface BoardViewOptions {
   /** Squares take focus (one tab stop, arrow keys) and report activation; the board is an ARIA grid. Default false: a picture (role img). */
   interactive?: boolean;

@@ -11,8 +11,14 @@
 // line's flip field says), bare (the board alone: no players, clocks or
 // pockets, as for a thumbnail). Parts: board, square, light, dark, last, piece,
 // player, name, clock, pocket, count, error.
-import { load } from './browser.js';
-import { boardStyleSheet, checkMark, clockFace, createBoardView, lastMoveSquares, pieceElement, pieceName } from './board-api.js';
+//
+// What it downloads is what it uses: a FEN is drawn without WebAssembly
+// (its placement and pockets, fenBoard), a line or a record with
+// style12/core (its JavaScript and its module), imported when the first
+// line comes.
+import {
+  boardStyleSheet, checkMark, clockFace, createBoardView, fenBoard, lastMoveSquares, pieceElement, pieceName,
+} from './board-api.js';
 
 const CSS = `
 :host { display: inline-block; width: var(--style12-size, 360px); font: 14px/1.3 var(--style12-font, system-ui, sans-serif);
@@ -52,8 +58,10 @@ export class Style12Board extends HTMLElement {
   static observedAttributes = ['fen', 'line', 'flip', 'bare'];
 
   #record = null;
+  // style12/core, once a line asks for it.
   #s12 = null;
-  #ready;
+  #loading = null;
+  #ready = Promise.resolve();
   // The board view, kept from one drawing to the next so that a new
   // position redraws only the squares that changed.
   #board = null;
@@ -63,13 +71,9 @@ export class Style12Board extends HTMLElement {
     super();
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [boardStyleSheet(), styles()];
-    this.#ready = load().then((s12) => {
-      this.#s12 = s12;
-      this.#render();
-    });
   }
 
-  /** Resolves once the board has been drawn with the package loaded. */
+  /** Resolves once the board is drawn (with style12/core loaded when a line needs it). */
   get ready() {
     return this.#ready;
   }
@@ -87,38 +91,63 @@ export class Style12Board extends HTMLElement {
     this.#render();
   }
 
-  // What to draw: { board (ranks, top first), pockets, record or null }.
+  // What to draw: { board (ranks, top first), pockets, record or null };
+  // undefined while style12/core is still loading for a line.
   #view() {
-    const s12 = this.#s12;
     if (this.#record) {
       const r = this.#record;
       return { ranks: r.board, pockets: null, record: r, fen: r.fen };
     }
     const line = this.getAttribute('line');
     if (line) {
+      const s12 = this.#s12;
+      if (s12 === null) {
+        this.#loadCore();
+        return undefined;
+      }
       const [board, holdings] = line.split(/\r?\n/);
       const record = s12.parseStyle12(board.trim());
-      const fen = holdings ? s12.toFen(record, { holdings: holdings.trim() }) : record.fen;
-      return { ranks: record.board, pockets: s12.parseFen(fen).pockets ?? null, record, fen };
+      if (!holdings?.trim()) return { ranks: record.board, pockets: null, record, fen: record.fen };
+      const fen = s12.toFen(record, { holdings: holdings.trim() });
+      const held = s12.parseHoldings(holdings.trim());
+      return { ranks: record.board, pockets: { white: held.white, black: held.black }, record, fen };
     }
     const fen = this.getAttribute('fen');
     if (fen) {
-      const p = s12.parseFen(fen);
-      return { ranks: p.board, pockets: p.pockets ?? null, record: null, fen };
+      const { board, pockets } = fenBoard(fen);
+      return { ranks: board, pockets, record: null, fen };
     }
     return null;
   }
 
+  #loadCore() {
+    if (this.#loading) return;
+    this.#loading = import('style12/core').then(({ load }) => load()).then((s12) => {
+      this.#s12 = s12;
+      this.#render();
+    }, (error) => {
+      // Shown where the board would be; `ready` rejects with it.
+      this.#showError(error);
+      throw error;
+    });
+    this.#ready = this.#loading;
+    this.#loading.catch(() => {});
+  }
+
+  #showError(error) {
+    this.shadowRoot.replaceChildren(el('p', { part: 'error', class: 'error', role: 'alert', 'data-code': error.code ?? null }, error.message));
+  }
+
   #render() {
     const root = this.shadowRoot;
-    if (!this.#s12) return;
     let view;
     try {
       view = this.#view();
     } catch (error) {
-      root.replaceChildren(el('p', { part: 'error', class: 'error', role: 'alert' }, error.message));
+      this.#showError(error);
       return;
     }
+    if (view === undefined) return;
     if (!view) {
       root.replaceChildren();
       return;

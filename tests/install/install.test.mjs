@@ -165,6 +165,9 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
     const page = await context.newPage();
     const consoleMessages = [];
     const pageErrors = [];
+    // Every path the page fetched, to tell what an entry downloads.
+    const requests = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     page.on('console', (msg) => consoleMessages.push(`${msg.type()}: ${msg.text()}`));
     page.on('pageerror', (error) => pageErrors.push(String(error && error.stack ? error.stack : error)));
     // Added through the DevTools protocol, so a page CSP does not block it.
@@ -188,7 +191,7 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
         mkdirSync(dirname(screenshot), { recursive: true });
         await page.screenshot({ path: screenshot, fullPage: true });
       }
-      return { text, consoleMessages, pageErrors, violations };
+      return { text, consoleMessages, pageErrors, violations, requests };
     } finally {
       await context.close();
     }
@@ -364,6 +367,15 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
       describeReport(report));
     assert.deepEqual(report.pageErrors, [], describeReport(report));
     assert.deepEqual(report.violations, [], describeReport(report));
+    // A line needs style12/core's module and no other.
+    assert.deepEqual(report.requests.filter((path) => path.endsWith('.wasm')), ['/node_modules/style12/dist/style12-core.wasm']);
+    // A FEN needs none: its placement and pockets are read without one.
+    const fen = await openAndRead(`${server.url}fen.html`, { screenshot: join(artifacts, 'install-element-fen.png') });
+    assert.equal(fen.text, 'pieces=31 d5=wP white=wP1,wN1 black=bP2,bQ1 bad=FEN_BAD_RANK_WIDTH', describeReport(fen));
+    // Nor style12/core's JavaScript: it is imported when a line first asks.
+    assert.deepEqual(fen.requests.filter((path) => /\.wasm$|style12\/dist\/(?!element|board)/.test(path)), [], fen.requests.join('\n'));
+    assert.deepEqual(fen.pageErrors, [], describeReport(fen));
+    assert.deepEqual(fen.violations, [], describeReport(fen));
   });
 
   /**
@@ -407,14 +419,16 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
       absWorkingDir: app, entryPoints: ['main.js'], outdir: out, bundle: true, minify: true, format: 'esm', logLevel: 'silent',
     });
     // esbuild copies no assets: the page and the .wasm go beside the bundle,
-    // where the package's new URL('./style12.wasm', import.meta.url) finds it.
+    // where the package's new URL('./style12-core.wasm', import.meta.url)
+    // finds it (the element draws a line with style12/core).
     assert.deepEqual(result.warnings.map((w) => `${w.id}: ${w.text}`), [], 'esbuild warned');
     cpSync(join(app, 'index.html'), join(out, 'index.html'));
-    cpSync(join(app, 'node_modules', 'style12', 'dist', 'style12.wasm'), join(out, 'style12.wasm'));
+    cpSync(join(app, 'node_modules', 'style12', 'dist', 'style12-core.wasm'), join(out, 'style12-core.wasm'));
     const server = await serve(out);
     servers.push(server);
     const report = await openAndRead(server.url);
     assert.equal(report.text, ELEMENT_DRAWN, describeReport(report));
+    assert.deepEqual(report.requests.filter((path) => path.endsWith('.wasm')), ['/style12-core.wasm']);
     assert.deepEqual(report.pageErrors, [], describeReport(report));
   });
 
