@@ -5,7 +5,7 @@ import type { Style12 } from './style12.js';
 export declare class Style12Board extends HTMLElement {
   /** A record to draw (from parseStyle12 or a stream event); it takes precedence over the attributes. */
   record: Style12 | null;
-  /** Resolves once the package is loaded and the board drawn. */
+  /** Resolves once the board is drawn: at once for a FEN or a record, once style12/core has loaded for a line; rejects when it cannot load (the element shows why). */
   readonly ready: Promise<void>;
 }
 

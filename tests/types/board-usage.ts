@@ -2,10 +2,10 @@
 // shipped declarations: a wrong name or type in them fails the build.
 import { load } from 'style12';
 import {
-  BOARD_CSS, COORD_COLORS, adoptBoardStyles, checkMark, createBoardView, destinationWords, destinationsOf, lastMoveSquares,
+  BOARD_CSS, COORD_COLORS, adoptBoardStyles, checkMark, createBoardView, destinationWords, destinationsOf, fenBoard, lastMoveSquares,
   moveCount, pieceElement, squareLabel, squaresOf,
 } from 'style12/board';
-import type { BoardView, Destination, PieceCode } from 'style12/board';
+import type { BoardView, Destination, FenBoard, PieceCode } from 'style12/board';
 
 async function board(container: HTMLElement): Promise<void> {
   const s12 = await load();
@@ -36,3 +36,10 @@ async function board(container: HTMLElement): Promise<void> {
   void svg; void code; void name; void piece; void css;
 }
 void board;
+
+// A FEN's placement and pockets, drawn without the WebAssembly module.
+const drawn: FenBoard = fenBoard('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1');
+const ranks: string[] = drawn.board;
+const whitePocket: string | undefined = drawn.pockets?.white;
+void ranks;
+void whitePocket;
