@@ -17,6 +17,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { groupsOf } from './wire/modules.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -133,8 +134,6 @@ const CPP_TYPES = {
   wire: 'style12::wire::Wire*', stream: 'style12::wire::StreamWire*',
 };
 const CALL_GROUPS = ['every', 'main', 'mainOnly', 'full'];
-// The call groups each module exports (see the calls' about in wire.json).
-const MODULE_GROUPS = { core: ['every'], main: ['every', 'main', 'mainOnly'], full: ['every', 'main', 'full'] };
 const GROUP_NOTES = {
   every: 'In every module.', main: 'In style12 and style12/full.', mainOnly: 'In style12 alone.', full: 'In style12/full alone.',
 };
@@ -189,7 +188,7 @@ function callsCpp(description) {
 
 // One exported name a line, as emcc's EXPORTED_FUNCTIONS=@file reads them.
 function exportList(description, module) {
-  return MODULE_GROUPS[module].flatMap((g) => callsOf(description, g).map((c) => `_${exportName(c.name)}`)).join('\n') + '\n';
+  return groupsOf(description, module).flatMap((g) => callsOf(description, g).map((c) => `_${exportName(c.name)}`)).join('\n') + '\n';
 }
 
 function callsJs(description) {

@@ -2,7 +2,8 @@
 # Every test: ESLint over the JavaScript, the C++ files' format, the C++
 # suite in a release build, clang-tidy over every C++ file, the suite under
 # ASan + UBSan, the fuzz harnesses for a bounded time (FUZZ_SECONDS,
-# default 20 each), then the WebAssembly package: its JavaScript tests, its
+# default 20 each), then the WebAssembly package: its size against each
+# module's budget, its JavaScript tests, its
 # type declarations, the install test (npm pack, a Vite project, Chromium)
 # and the page's Playwright tests.
 set -euo pipefail
@@ -42,6 +43,8 @@ bash scripts/fuzz.sh "${FUZZ_SECONDS:-20}"
 
 echo "== WebAssembly package"
 node scripts/build-package.mjs
+# Each module against its budget ("modules" in src/bindings/wire.json).
+node scripts/size.mjs --check
 node --test tests/js/
 npx --no-install tsc -p tests/types/tsconfig.json
 npx --no-install tsc -p tests/types/tsconfig.esnext.json

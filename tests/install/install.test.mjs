@@ -18,6 +18,7 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { distFiles, modulesOf } from '../../scripts/wire/modules.mjs';
 
 const run = promisify(execFile);
 
@@ -31,25 +32,8 @@ const CHROMIUM = '/usr/bin/chromium';
 // The e7-e5 line of the fixtures' main.js, as FEN (en passant written after a double push).
 const EXPECTED_FEN = 'rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq e6 0 2';
 
-const SHIPPED = [
-  'dist/browser.mjs',
-  'dist/node.mjs',
-  'dist/node.cjs',
-  'dist/style12.wasm',
-  'dist/style12.d.ts',
-  'dist/full-browser.mjs',
-  'dist/full-node.mjs',
-  'dist/full-node.cjs',
-  'dist/style12-full.wasm',
-  'dist/full.d.ts',
-  'dist/core-browser.mjs',
-  'dist/core-node.mjs',
-  'dist/core-node.cjs',
-  'dist/style12-core.wasm',
-  'dist/core.d.ts',
-  'dist/cli.mjs',
-  'dist/live.mjs',
-];
+// Every file the modules table (src/bindings/wire.json) says dist/ holds.
+const SHIPPED = distFiles(modulesOf()).map((file) => `dist/${file}`);
 
 const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 
