@@ -18,7 +18,8 @@ if (!process.argv.includes('--no-wasm')) {
 }
 
 // The JavaScript side of the wire, from the same description as the C++.
-execFileSync(process.execPath, [at('scripts/gen-wire.mjs'), '--js', at('build/gen/wire-layout.js')], { stdio: 'inherit' });
+execFileSync(process.execPath, [at('scripts/gen-wire.mjs'), '--js', at('build/gen/wire-layout.js'),
+  '--records-js', at('build/gen/wire-records.js')], { stdio: 'inherit' });
 
 // Emscripten's glue as an ES module with one default export: its UMD
 // footer goes (it uses `exports`/`module`, which an ES module lacks).
@@ -36,7 +37,7 @@ const resolver = (platform) => ({
   name: 'style12-generated',
   setup(b) {
     b.onResolve({ filter: /^virtual:style12-glue$/ }, () => ({ path: gluePath }));
-    b.onResolve({ filter: /^\.\/wire-layout\.js$/ }, () => ({ path: at('build/gen/wire-layout.js') }));
+    b.onResolve({ filter: /^\.\/wire-(layout|records)\.js$/ }, (a) => ({ path: at(`build/gen/${a.path.slice(2)}`) }));
     if (platform === 'node') b.onResolve({ filter: /^\.\/text\.js$/ }, () => ({ path: at('src/js/text-node.js') }));
   },
 });
