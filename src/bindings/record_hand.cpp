@@ -35,11 +35,9 @@ bool whole_number(double value, int field, int64_t& out, ParseError& error) {
 int32_t fill_style12_hand(BoardBlock& b, const Style12& r, const Texts& t) {
   using BF = BoardFlags;
   b.kind = static_cast<int32_t>(Kind::Board);
-  b.move_number = static_cast<double>(r.move_number);
   const int present = r.truncated ? int{r.fields_present} : int{kLastRequiredField};
   int32_t f = 0;
   if (r.side_to_move == Color::Black) f |= BF::kBlackToMove;
-  if (r.flip) f |= BF::kFlip;
   if (present >= kFlipField) f |= BF::kHasFlip;
   if (present >= kMoveNumberField) f |= BF::kHasMoveNumber;
   if (r.time_unit == TimeUnit::Milliseconds) f |= BF::kMilliseconds;
@@ -104,10 +102,6 @@ bool read_style12_hand_last(const BoardBlock& b, int32_t given, int32_t /*side*/
                             std::string_view texts, Style12& r, ParseError& error) {
   const int32_t f = b.flags;
   if (given == kAllFields) {
-    if ((f & BoardFlags::kHasMoveNumber) &&
-        !whole_number(b.move_number, kMoveNumberField, r.move_number, error)) {
-      return false;
-    }
     // A cut-short record ends at its last known field.
     const bool flip = (f & BoardFlags::kHasFlip) != 0;
     if (r.truncated) {
@@ -130,7 +124,6 @@ bool read_style12_hand_last(const BoardBlock& b, int32_t given, int32_t /*side*/
   }
   const auto has = [given](int32_t bit) { return (given & bit) != 0; };
   if (has(FieldsFlags::kExtra)) r.extra = text_of(b.extra, texts);
-  if (has(FieldsFlags::kFlip)) r.flip = (f & BoardFlags::kFlip) != 0;
   if (has(FieldsFlags::kTimeUnit)) {
     r.time_unit = (f & BoardFlags::kMilliseconds) ? TimeUnit::Milliseconds : TimeUnit::Seconds;
   }

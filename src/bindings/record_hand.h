@@ -1,12 +1,14 @@
 // The keys of a record whose conversion needs a human decision (the board
-// as ranks, the side to move, the move decoded, flip and the move number
-// of a cut-short line, the clock unit, the later fields, the FEN): the
+// as ranks, the side to move, the move decoded, the clock unit, the later
+// fields, the FEN; whether a cut-short line kept flip and the move
+// number): the
 // converters generated from wire.json (build/gen/style12_wire_records.cpp,
 // see scripts/wire/records.mjs) call these for them, and read every other
 // key themselves.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "blocks.h"
@@ -19,6 +21,43 @@ std::string_view text_of(Span span, std::string_view texts);
 // A number JavaScript wrote into a field that holds an integer: false with
 // `error` naming the field (by its number) for one that is not whole.
 bool whole_number(double value, int field, int64_t& out, ParseError& error);
+
+// A member as the generated converters take it, plain or a std::optional:
+// an optional's having a value sets its key's has-flag (a plain member's
+// has-flag is set by hand here, and a null read back leaves it as it is).
+template <class T>
+double number_of(const T& value) {
+  return static_cast<double>(value);
+}
+template <class T>
+double number_of(const std::optional<T>& value) {
+  return value ? static_cast<double>(*value) : 0;
+}
+inline bool flag_of(bool value) { return value; }
+inline bool flag_of(const std::optional<bool>& value) { return value.value_or(false); }
+template <class T>
+bool has_value_of(const T& /*value*/) {
+  return false;
+}
+template <class T>
+bool has_value_of(const std::optional<T>& value) {
+  return value.has_value();
+}
+template <class T>
+void reset_of(T& /*value*/) {}
+template <class T>
+void reset_of(std::optional<T>& value) {
+  value.reset();
+}
+inline bool read_whole(double value, int field, int64_t& out, ParseError& error) {
+  return whole_number(value, field, out, error);
+}
+inline bool read_whole(double value, int field, std::optional<int64_t>& out, ParseError& error) {
+  int64_t number = 0;
+  if (!whole_number(value, field, number, error)) return false;
+  out = number;
+  return true;
+}
 
 // A Style 12 record's hand-written keys into its block; returns their bits
 // of the block's flags.

@@ -1,7 +1,6 @@
 // The keys of a Style 12 record whose conversion needs a human decision
-// (the board as ranks, the side to move, the clock unit, the move number
-// and flip of a cut-short line, the move decoded, the later fields, the
-// FEN), and the helpers every key's conversion shares: the converters
+// (the board as ranks, the side to move, the clock unit, the move
+// decoded, the later fields, the FEN), and the helpers every key's conversion shares: the converters
 // generated from src/bindings/wire.json (build/gen/wire-records.js, see
 // scripts/wire/records.mjs) call these, and read every other key
 // themselves. Each read function takes the block's arrays, its start in
@@ -10,9 +9,8 @@
 import {
   CASTLING_SIDE_NONE, CASTLING_SIDE_WORDS,
   BOARD_BOARD, BOARD_EXTRA, BOARD_FLAG_BLACK_TO_MOVE, BOARD_FLAG_CHECK, BOARD_FLAG_CHECKMATE,
-  BOARD_FLAG_DROP, BOARD_FLAG_EVEN_RANKS, BOARD_FLAG_FLIP, BOARD_FLAG_HAS_FLIP, BOARD_FLAG_HAS_MOVE,
-  BOARD_FLAG_HAS_MOVE_NUMBER, BOARD_FLAG_MILLISECONDS, BOARD_HEIGHT, BOARD_LINE_FEN,
-  BOARD_MOVE_CASTLING, BOARD_MOVE_FROM, BOARD_MOVE_NUMBER, BOARD_MOVE_PIECE, BOARD_MOVE_PROMOTION,
+  BOARD_FLAG_DROP, BOARD_FLAG_EVEN_RANKS, BOARD_FLAG_HAS_MOVE, BOARD_FLAG_MILLISECONDS,
+  BOARD_HEIGHT, BOARD_LINE_FEN, BOARD_MOVE_CASTLING, BOARD_MOVE_FROM, BOARD_MOVE_PIECE, BOARD_MOVE_PROMOTION,
   BOARD_MOVE_TO, BOARD_RANK_ID, BOARD_RANK_START, BOARD_WIDTH, FIELDS_SIDE,
 } from './wire-layout.js';
 import { squareOfCode } from './squares.js';
@@ -45,7 +43,9 @@ export function setSpans(i, b, slots, spans) {
 
 const CASTLING_SIDES = CASTLING_SIDE_WORDS.map((word, code) => (code === CASTLING_SIDE_NONE ? null : word));
 
-// Reading. The ranks: a rank with a number is made into a string once
+// Reading (numbers and keys that may be null are decided by a flag,
+// never by the value, so each key keeps one kind of value). The ranks: a
+// rank with a number is made into a string once
 // (rank_ids.h).
 export function readStyle12Board(i, f, b, t, flags) {
   const width = i[b + BOARD_WIDTH];
@@ -70,11 +70,6 @@ export const readStyle12SideToMove = (i, f, b, t, flags) => (flags & BOARD_FLAG_
 
 export const readStyle12TimeUnit = (i, f, b, t, flags) => (flags & BOARD_FLAG_MILLISECONDS ? 'milliseconds' : 'seconds');
 
-// Numbers that may be null are decided by a flag, never by the value, so
-// each key keeps one kind of value.
-export const readStyle12MoveNumber = (i, f, b, t, flags) =>
-  (flags & BOARD_FLAG_HAS_MOVE_NUMBER ? whole(f[(b >> 1) + BOARD_MOVE_NUMBER]) : null);
-
 export function readStyle12LastMoveInfo(i, f, b, t, flags) {
   if ((flags & BOARD_FLAG_HAS_MOVE) === 0) return null;
   return {
@@ -88,9 +83,6 @@ export function readStyle12LastMoveInfo(i, f, b, t, flags) {
     checkmate: (flags & BOARD_FLAG_CHECKMATE) !== 0,
   };
 }
-
-export const readStyle12Flip = (i, f, b, t, flags) =>
-  (flags & BOARD_FLAG_HAS_FLIP ? (flags & BOARD_FLAG_FLIP) !== 0 : null);
 
 export function readStyle12Extra(i, f, b, t) {
   const length = i[b + BOARD_EXTRA + 1];
@@ -111,10 +103,7 @@ export function textStyle12Hand(r) {
 }
 
 export function writeStyle12Hand(engine, i, f, b, r) {
-  f[(b >> 1) + BOARD_MOVE_NUMBER] = num(r.moveNumber);
   const side = typeof r.sideToMove === 'string' ? r.sideToMove : '';
   i[(engine.fieldsAt >> 2) + FIELDS_SIDE] = side.length === 1 ? side.charCodeAt(0) : 0;
-  return (r.flip ? BOARD_FLAG_FLIP : 0) | (present(r.flip) ? BOARD_FLAG_HAS_FLIP : 0) |
-    (present(r.moveNumber) ? BOARD_FLAG_HAS_MOVE_NUMBER : 0) |
-    (r.timeUnit === 'milliseconds' ? BOARD_FLAG_MILLISECONDS : 0);
+  return r.timeUnit === 'milliseconds' ? BOARD_FLAG_MILLISECONDS : 0;
 }

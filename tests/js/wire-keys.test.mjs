@@ -32,7 +32,9 @@ function addFieldCount(description) {
 // blocks back into records, and prints every generated key's member of
 // the record as JSON, one line each.
 function nativeProgram(leaves) {
-  const members = leaves.map((k) => `  out += "${JSON.stringify(k.path.join('.')).slice(1, -1)}\\":"; put(out, r.${k.wire.member}); out += ",\\"";`);
+  const members = leaves.map((k) => `  out += "${k.path.join('.')}\\":"; put(out, r.${k.wire.member}); out += ",\\"";`
+    // Whether a key that may be null is a std::optional in the core.
+    + (k.wire.has ? `\n  out += "${k.path.join('.')}?\\":"; put(out, optional(r.${k.wire.member})); out += ",\\"";` : ''));
   return `#include <cstdint>
 #include <cstdio>
 #include <fstream>
@@ -69,6 +71,11 @@ template <class T>
 void put(std::string& out, const std::optional<T>& v) {
   if (v) put(out, *v); else out += "null";
 }
+
+template <class T>
+bool optional(const T& /*value*/) { return false; }
+template <class T>
+bool optional(const std::optional<T>& /*value*/) { return true; }
 
 void print(const Style12& r) {
   std::string out = "{\\"";
@@ -207,9 +214,12 @@ const valueAt = (record, path) => path.reduce((o, k) => o?.[k], record);
 const asNative = (key, value) => (key.wire.emptyIsNull && value === null ? '' : value);
 
 // Each generated key's value in a record against the native struct's
-// (`written`: only those JavaScript writes back).
+// (`written`: only those JavaScript writes back). A null of a plain member
+// (not a std::optional) is its has-flag's, which record_hand decides.
 function mismatches(copy, record, native, written = false) {
-  return copy.keys.filter((k) => !(written && k.wire.out) && !Object.is(asNative(k, valueAt(record, k.path)), native[k.path.join('.')]))
+  const agrees = (k, value) => Object.is(asNative(k, value), native[k.path.join('.')])
+    || (value === null && native[`${k.path.join('.')}?`] === false);
+  return copy.keys.filter((k) => !(written && k.wire.out) && !agrees(k, valueAt(record, k.path)))
     .map((k) => `${k.path.join('.')}: ${JSON.stringify(valueAt(record, k.path))} vs ${JSON.stringify(native[k.path.join('.')])}`);
 }
 
@@ -240,7 +250,6 @@ function fakeEngine(layout) {
 // varied from line to line.
 function changed(copy, record, n) {
   const out = structuredClone(record);
-  out.flip ??= false;
   copy.keys.forEach((k, m) => {
     if (k.wire.out) return;
     const owner = valueAt(out, k.path.slice(0, -1));
@@ -252,6 +261,8 @@ function changed(copy, record, n) {
     // Some beyond 32 bits, as a server may send.
     else owner[name] = 1000 * (m + 1) + n - (k.wire.kind === 'f64' && m % 2 ? 3_000_000_000 : 0);
   });
+  // A record without flip is a cut-short one (else the core names flip as missing).
+  if (out.flip === null) out.truncated = true;
   return out;
 }
 
