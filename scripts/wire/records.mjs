@@ -89,7 +89,7 @@ export function recordsCpp(description) {
   out.push('// record_hand.cpp\'s. A member may be plain or a std::optional: the');
   out.push('// overloads of record_hand.h (number_of, has_value_of, read_whole, ...)');
   out.push('// take either.');
-  out.push('#include "blocks.h"', '#include "record_hand.h"', '', 'namespace style12::wire {', '');
+  out.push('#include "blocks.h"', '#include "record_hand.h"', '#include "text/hints.h"', '', 'namespace style12::wire {', '');
   for (const c of convertersOf(description)) {
     const type = `${pascal(c.block)}Block`;
     const flags = `${pascal(c.block)}Flags`;
@@ -110,7 +110,8 @@ export function recordsCpp(description) {
     }
     out.push('  b.flags = f;', '}', '');
 
-    out.push(`bool ${snake(c.block)}_from_block(const ${type}& b, int32_t given, int32_t side, std::string_view texts,`);
+    // Read back for format and encode alone: built for size (text/hints.h).
+    out.push(`STYLE12_RARE bool ${snake(c.block)}_from_block(const ${type}& b, int32_t given, int32_t side, std::string_view texts,`);
     out.push(`    ${c.core}& r, ParseError& error) {`);
     out.push(`  if (!read_${hand}_hand_first(b, given, side, texts, r, error)) return false;`);
     out.push('  const bool whole = given == kAllFields;');
@@ -194,7 +195,9 @@ export function recordsJs(description, blocks, hand) {
     const keys = leaves(c.keys);
     const written = keys.filter((k) => !k.wire.out);
     const spans = written.filter((k) => k.wire.kind === 'span');
-    const access = (k) => `r${k.path.map((p, n) => (n < k.path.length - 1 ? `.${p}?` : `.${p}`)).join('')}`;
+    // A nested record's keys through a local that stands for it (an empty one when it is missing).
+    const access = (k) => (k.path.length === 1 ? `r.${k.name}` : `${k.path.slice(0, -1).join('_')}.${k.name}`);
+    const nested = [...new Set(keys.filter((k) => k.path.length > 1).map((k) => k.path.slice(0, -1).join('.')))];
     const handTexts = `${c.name.toUpperCase()}_HAND_SPANS`;
     imports.add(handTexts).add(`write${R}Hand`).add(`text${R}Hand`);
     body.push('', `// Writes a ${c.name} record (or the fields \`given\` of one) into its block and`);
@@ -206,6 +209,7 @@ export function recordsJs(description, blocks, hand) {
     body.push(`    ...text${R}Hand(r), suffix,`, '  ]);');
     body.push('  engine.views();', '  const i = engine.i32;', '  const f = engine.f64;', `  const b = engine.${c.block}At >> 2;`, '  const fb = b >> 1;');
     body.push(`  setSpans(i, b, [${spans.map((k) => slot(c.block, k.name, 'span')).join(', ')}, ...${handTexts}], spans.slice(1, -1));`);
+    for (const path of nested) body.push(`  const ${path.replaceAll('.', '_')} = r.${path.replaceAll('.', '?.')} ?? {};`);
     const bits = [];
     for (const k of written) {
       const w = k.wire;

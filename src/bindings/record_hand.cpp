@@ -1,6 +1,7 @@
 #include "record_hand.h"
 
 #include "style12/square.h"
+#include "text/hints.h"
 #include "text/text.h"
 
 namespace style12::wire {
@@ -13,7 +14,7 @@ std::string_view text_of(Span span, std::string_view texts) {
   return texts.substr(static_cast<size_t>(span.at), static_cast<size_t>(span.length));
 }
 
-bool whole_number(double value, int field, int64_t& out, ParseError& error) {
+STYLE12_RARE bool whole_number(double value, int field, int64_t& out, ParseError& error) {
   // 2^63: doubles from -2^63 up to this (exclusive) convert exactly.
   constexpr double kLimit = 9223372036854775808.0;
   if (value == value && value >= -kLimit && value < kLimit &&
@@ -73,8 +74,8 @@ int32_t fill_style12_hand(BoardBlock& b, const Style12& r, const Texts& t) {
   return f;
 }
 
-bool read_style12_hand_first(const BoardBlock& b, int32_t given, int32_t side,
-                             std::string_view texts, Style12& r, ParseError& error) {
+STYLE12_RARE bool read_style12_hand_first(const BoardBlock& b, int32_t given, int32_t side,
+                                          std::string_view texts, Style12& r, ParseError& error) {
   if (given != kAllFields) return true;
   // A whole record: the board and what goes with it are JavaScript's too.
   const std::string_view board = text_of(b.board, texts);
@@ -98,8 +99,8 @@ bool read_style12_hand_first(const BoardBlock& b, int32_t given, int32_t side,
   return true;
 }
 
-bool read_style12_hand_last(const BoardBlock& b, int32_t given, int32_t /*side*/,
-                            std::string_view texts, Style12& r, ParseError& error) {
+STYLE12_RARE bool read_style12_hand_last(const BoardBlock& b, int32_t given, int32_t /*side*/,
+                                         std::string_view texts, Style12& r, ParseError& error) {
   const int32_t f = b.flags;
   if (given == kAllFields) {
     // A cut-short record ends at its last known field.
