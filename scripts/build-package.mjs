@@ -29,7 +29,8 @@ if (!process.argv.includes('--no-wasm')) {
 }
 
 // The JavaScript side of the wire, from the same description as the C++.
-execFileSync(process.execPath, [at('scripts/gen-wire.mjs'), '--js', at('build/gen/wire-layout.js')], { stdio: 'inherit' });
+execFileSync(process.execPath, [at('scripts/gen-wire.mjs'), '--js', at('build/gen/wire-layout.js'),
+  '--records-js', at('build/gen/wire-records.js')], { stdio: 'inherit' });
 
 const table = modulesOf(readDescription());
 const writeExports = process.argv.includes('--write-exports');
@@ -54,7 +55,7 @@ const resolver = (platform) => ({
   name: 'style12-generated',
   setup(b) {
     b.onResolve({ filter: /^virtual:style12-glue\// }, (args) => ({ path: gluePaths[args.path.slice('virtual:style12-glue/'.length)] }));
-    b.onResolve({ filter: /^\.\/wire-layout\.js$/ }, () => ({ path: at('build/gen/wire-layout.js') }));
+    b.onResolve({ filter: /^\.\/wire-(layout|records)\.js$/ }, (a) => ({ path: at(`build/gen/${a.path.slice(2)}`) }));
     if (platform === 'node') b.onResolve({ filter: /^\.\/text\.js$/ }, () => ({ path: at('src/js/text-node.js') }));
   },
 });

@@ -9,6 +9,10 @@
 //                             --exports-core OUT.txt --exports-main OUT.txt
 //                             --exports-full OUT.txt
 //                             --dts OUT.d.ts
+//                             --records-cpp OUT.cpp --records-js OUT.js
+//
+// The records' converters (--records-cpp, --records-js) are
+// scripts/wire/records.mjs's.
 //
 // Both sides also carry a signature of the layout (FNV-1a over every
 // "block.field@byteOffset;"): C++ computes its own from offsetof and checks
@@ -18,6 +22,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { groupsOf } from './wire/modules.mjs';
+import { handImport, recordsCpp, recordsJs } from './wire/records.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -416,9 +421,11 @@ function main(argv) {
       '--exports-main': () => exportList(description, 'main'),
       '--exports-full': () => exportList(description, 'full'),
       '--dts': () => declarations(description, readSources()),
+      '--records-cpp': () => recordsCpp(description),
+      '--records-js': () => recordsJs(description, blocks, handImport(resolve(path), resolve(root, 'src/js/record-hand.js'))),
     }[flag];
     if (!path || !make) {
-      throw new Error('usage: gen-wire.mjs [--cpp OUT.h] [--js OUT.js] [--calls-cpp OUT.h] [--exports-core OUT.txt] [--exports-main OUT.txt] [--exports-full OUT.txt] [--dts OUT.d.ts]');
+      throw new Error('usage: gen-wire.mjs [--cpp OUT.h] [--js OUT.js] [--calls-cpp OUT.h] [--exports-core OUT.txt] [--exports-main OUT.txt] [--exports-full OUT.txt] [--dts OUT.d.ts] [--records-cpp OUT.cpp] [--records-js OUT.js]');
     }
     const text = make();
     mkdirSync(dirname(resolve(path)), { recursive: true });

@@ -1,47 +1,13 @@
 #include "blocks.h"
 
 #include "chess/castling.h"
+#include "record_hand.h"
 #include "style12/square.h"
 #include "text/text.h"
 
 namespace style12::wire {
 
 namespace {
-
-using BF = BoardFlags;
-
-void flag(int32_t& flags, int32_t bit, bool on) {
-  if (on) flags |= bit;
-}
-
-// The text of a span JavaScript wrote, or empty for null.
-std::string_view text_of(Span span, std::string_view texts) {
-  if (span.length < 0 || span.at < 0 ||
-      static_cast<size_t>(span.at) + static_cast<size_t>(span.length) > texts.size()) {
-    return {};
-  }
-  return texts.substr(static_cast<size_t>(span.at), static_cast<size_t>(span.length));
-}
-
-// A number JavaScript wrote into a field that holds an integer.
-bool whole_number(double value, int field, int64_t& out, ParseError& error) {
-  // 2^63: doubles from -2^63 up to this (exclusive) convert exactly.
-  constexpr double kLimit = 9223372036854775808.0;
-  if (value == value && value >= -kLimit && value < kLimit &&
-      static_cast<double>(static_cast<int64_t>(value)) == value) {
-    out = static_cast<int64_t>(value);
-    return true;
-  }
-  error.code = ErrorCode::BadNumber;
-  error.field = field;
-  error.field_name = style12_field_name(field);
-  error.column = -1;
-  error.message = std::string(error.field_name);
-  error.message += " (field ";
-  text::append_int(error.message, field);
-  error.message += "): found a value that is not a whole number, expected an integer";
-  return false;
-}
 
 // A field of a block JavaScript wrote that the core cannot take: "name:
 // found '...', expected ...".
@@ -66,80 +32,6 @@ int32_t pack_square(Square s) { return s.valid() ? square_code(s) : -1; }
 int32_t pack_passed(const std::optional<PassedPiece>& passed) {
   if (!passed) return 0;
   return ((passed->color == Color::White ? 'W' : 'B') << 8) | passed->piece;
-}
-
-void fill_board(BoardBlock& b, const Style12& r, const Texts& t) {
-  b.kind = static_cast<int32_t>(Kind::Board);
-  b.double_push_file = static_cast<double>(r.double_push_file);
-  b.halfmove_clock = static_cast<double>(r.halfmove_clock);
-  b.game_number = static_cast<double>(r.game_number);
-  b.relation = static_cast<double>(r.relation);
-  b.initial_time = static_cast<double>(r.initial_time);
-  b.increment = static_cast<double>(r.increment);
-  b.white_strength = static_cast<double>(r.white_strength);
-  b.black_strength = static_cast<double>(r.black_strength);
-  b.white_time = static_cast<double>(r.white_time);
-  b.black_time = static_cast<double>(r.black_time);
-  b.white_time_ms = static_cast<double>(r.white_time_ms);
-  b.black_time_ms = static_cast<double>(r.black_time_ms);
-  b.move_number = static_cast<double>(r.move_number);
-  b.last_move_time_ms = r.last_move_time_ms ? static_cast<double>(*r.last_move_time_ms) : 0;
-  b.lag_ms = r.lag_ms ? static_cast<double>(*r.lag_ms) : 0;
-
-  const int present = r.truncated ? int{r.fields_present} : int{kLastRequiredField};
-  int32_t f = 0;
-  flag(f, BF::kBlackToMove, r.side_to_move == Color::Black);
-  flag(f, BF::kWhiteShort, r.castling.white_short);
-  flag(f, BF::kWhiteLong, r.castling.white_long);
-  flag(f, BF::kBlackShort, r.castling.black_short);
-  flag(f, BF::kBlackLong, r.castling.black_long);
-  flag(f, BF::kFlip, r.flip);
-  flag(f, BF::kHasFlip, present >= kFlipField);
-  flag(f, BF::kHasMoveNumber, present >= kMoveNumberField);
-  flag(f, BF::kHasClockTicking, r.clock_ticking.has_value());
-  flag(f, BF::kClockTicking, r.clock_ticking.value_or(false));
-  flag(f, BF::kHasLag, r.lag_ms.has_value());
-  flag(f, BF::kHasMoveTime, r.last_move_time_ms.has_value());
-  flag(f, BF::kTruncated, r.truncated);
-  flag(f, BF::kSpaceAfterTag, r.space_after_tag);
-  flag(f, BF::kMilliseconds, r.time_unit == TimeUnit::Milliseconds);
-  if (r.last_move_info) {
-    const MoveInfo& m = *r.last_move_info;
-    flag(f, BF::kHasMove, true);
-    flag(f, BF::kDrop, m.drop);
-    flag(f, BF::kCheck, m.check);
-    flag(f, BF::kCheckmate, m.checkmate);
-    b.move_piece = static_cast<unsigned char>(m.piece);
-    b.move_from = pack_square(m.from);
-    b.move_to = pack_square(m.to);
-    b.move_promotion = static_cast<unsigned char>(m.promotion);
-    b.move_castling = static_cast<int32_t>(m.castling);
-  } else {
-    b.move_piece = b.move_from = b.move_to = b.move_promotion = b.move_castling = 0;
-  }
-  // Ranks one blank apart, as servers write them, need no offsets.
-  bool even = true;
-  for (int k = 0; k < kMaxBoardSize; ++k) {
-    const uint16_t start = r.rank_start[static_cast<size_t>(k)];
-    b.rank_start[k] = start;
-    b.rank_id[k] = k < r.height ? t.rank_id(r.board.substr(start, r.width)) : -1;
-    if (k < r.height) even = even && start == k * (r.width + 1);
-  }
-  flag(f, BF::kEvenRanks, even);
-  b.flags = f;
-  b.width = r.width;
-  b.height = r.height;
-  b.fields_present = r.fields_present;
-  b.passed = 0;
-  b.board = t.in(r.board);
-  b.white = t.in(r.white);
-  b.black = t.in(r.black);
-  // Null for "none", and for a field lost to a cut-short line.
-  b.last_move = present >= kLastMoveField ? t.in_or_null(r.last_move) : Texts::null();
-  b.last_move_time = present >= kTimeTakenField ? t.in_or_null(r.last_move_time) : Texts::null();
-  b.last_move_san = present >= kSanField ? t.in_or_null(r.last_move_san) : Texts::null();
-  b.extra = r.extra.empty() ? Texts::null() : t.in(r.extra);
-  b.fen = b.line_fen = b.pocket_white = b.pocket_black = Texts::null();
 }
 
 void fill_holdings(HoldingsBlock& b, const Holdings& h, const Texts& t) {
@@ -223,110 +115,6 @@ void fill_position(PositionBlock& b, const Position& p, Texts& t, const FenOptio
     b.pocket_white = b.pocket_black = Texts::null();
   }
   b.fen = t.copy(fen);
-}
-
-bool record_from_block(const BoardBlock& b, int32_t given, int32_t side, std::string_view texts,
-                       Style12& r, ParseError& error) {
-  using FF = FieldsFlags;
-  const auto has = [given](int32_t bit) { return (given & bit) != 0; };
-  const auto number = [&](int32_t bit, double value, int field, int64_t& out) {
-    return !has(bit) || whole_number(value, field, out, error);
-  };
-  const auto text = [&](int32_t bit, Span span, std::string_view& out) {
-    if (has(bit)) out = text_of(span, texts);
-  };
-  if (given == kAllFields) {
-    // A whole record: the board and what goes with it are JavaScript's too.
-    const std::string_view board = text_of(b.board, texts);
-    if (!r.set_board(board)) {
-      // Written as it stands, so that reading the line back names the fault.
-      r.board = board;
-      r.width = r.height = 0;
-    }
-    r.side_to_move = side == 'b' ? Color::Black : Color::White;
-    if (side != 'w' && side != 'b') {
-      error.code = ErrorCode::BadSideToMove;
-      error.field = kSideToMoveField;
-      error.field_name = style12_field_name(kSideToMoveField);
-      error.column = -1;
-      error.message = "sideToMove (field 10): found ";
-      error.message += text::quote(side > 0 && side < 128 ? std::string(1, static_cast<char>(side))
-                                                          : std::string());
-      error.message += ", expected 'w' or 'b'";
-      return false;
-    }
-    const int32_t f = b.flags;
-    r.castling.white_short = (f & BoardFlags::kWhiteShort) != 0;
-    r.castling.white_long = (f & BoardFlags::kWhiteLong) != 0;
-    r.castling.black_short = (f & BoardFlags::kBlackShort) != 0;
-    r.castling.black_long = (f & BoardFlags::kBlackLong) != 0;
-    r.space_after_tag = (f & BoardFlags::kSpaceAfterTag) != 0;
-    if (!whole_number(b.double_push_file, kDoublePushField, r.double_push_file, error) ||
-        !whole_number(b.halfmove_clock, kHalfmoveField, r.halfmove_clock, error)) {
-      return false;
-    }
-    if (f & BoardFlags::kHasMoveNumber) {
-      if (!whole_number(b.move_number, kMoveNumberField, r.move_number, error)) return false;
-    }
-    r.truncated = (f & BoardFlags::kTruncated) != 0;
-    // A cut-short record ends at its last known field.
-    const bool flip = (f & BoardFlags::kHasFlip) != 0;
-    if (r.truncated) {
-      int present = kLastRequiredField;
-      if (!flip) present = kSanField;
-      if (present == kSanField && b.last_move_san.length < 0) present = kTimeTakenField;
-      if (present == kTimeTakenField && b.last_move_time.length < 0) present = kLastMoveField;
-      if (present == kLastMoveField && b.last_move.length < 0) present = kMoveNumberField;
-      if (present == kMoveNumberField && !(f & BoardFlags::kHasMoveNumber))
-        present = kBlackTimeField;
-      r.fields_present = static_cast<uint8_t>(present);
-    } else if (!flip) {
-      error.code = ErrorCode::MissingField;
-      error.field = kFlipField;
-      error.field_name = style12_field_name(kFlipField);
-      error.column = -1;
-      error.message = "flip (field 31): expected 0 or 1 (1 = Black at the bottom), found none";
-      return false;
-    }
-  }
-  if (!number(FF::kGameNumber, b.game_number, kGameNumberField, r.game_number) ||
-      !number(FF::kRelation, b.relation, kRelationField, r.relation) ||
-      !number(FF::kInitialTime, b.initial_time, kInitialTimeField, r.initial_time) ||
-      !number(FF::kIncrement, b.increment, kIncrementField, r.increment) ||
-      !number(FF::kWhiteStrength, b.white_strength, kWhiteStrengthField, r.white_strength) ||
-      !number(FF::kBlackStrength, b.black_strength, kBlackStrengthField, r.black_strength) ||
-      !number(FF::kWhiteTime, b.white_time, kWhiteTimeField, r.white_time) ||
-      !number(FF::kBlackTime, b.black_time, kBlackTimeField, r.black_time)) {
-    return false;
-  }
-  text(FF::kWhite, b.white, r.white);
-  text(FF::kBlack, b.black, r.black);
-  text(FF::kLastMove, b.last_move, r.last_move);
-  text(FF::kLastMoveTime, b.last_move_time, r.last_move_time);
-  text(FF::kLastMoveSan, b.last_move_san, r.last_move_san);
-  text(FF::kExtra, b.extra, r.extra);
-  if (has(FF::kFlip)) r.flip = (b.flags & BoardFlags::kFlip) != 0;
-  if (has(FF::kClockTicking)) {
-    if (b.flags & BoardFlags::kHasClockTicking) {
-      r.clock_ticking = (b.flags & BoardFlags::kClockTicking) != 0;
-    } else {
-      r.clock_ticking.reset();
-    }
-  }
-  if (has(FF::kLagMs)) {
-    if (b.flags & BoardFlags::kHasLag) {
-      int64_t lag = 0;
-      if (!whole_number(b.lag_ms, kLagField, lag, error)) return false;
-      r.lag_ms = lag;
-    } else {
-      r.lag_ms.reset();
-    }
-  }
-  if (has(FF::kMilliseconds)) {
-    r.time_unit =
-        (b.flags & BoardFlags::kMilliseconds) ? TimeUnit::Milliseconds : TimeUnit::Seconds;
-  }
-  return true;
 }
 
 bool holdings_from_block(const HoldingsBlock& b, std::string_view texts, Holdings& h,

@@ -56,6 +56,7 @@ int32_t pack_square(Square square);
 int32_t pack_passed(const std::optional<PassedPiece>& passed);
 
 // Every field of a record; the FEN spans are the caller's to set.
+// Generated from wire.json with record_hand.h (build/gen/style12_wire_records.cpp).
 void fill_board(BoardBlock& block, const Style12& record, const Texts& texts);
 void fill_holdings(HoldingsBlock& block, const Holdings& holdings, const Texts& texts);
 // An error's code, field and column, its texts copied into the output.
@@ -70,9 +71,9 @@ void fill_position(PositionBlock& block, const Position& position, Texts& texts,
 // from spans into `texts`. Only the fields `given` marks are taken (with
 // the flags of FieldsBlock), the others keep their value in `record`;
 // pass every bit for a whole record. False with `error` set for a number
-// that is not an integer.
-bool record_from_block(const BoardBlock& block, int32_t given, int32_t side, std::string_view texts,
-                       Style12& record, ParseError& error);
+// that is not an integer. Generated, as fill_board.
+bool board_from_block(const BoardBlock& block, int32_t given, int32_t side, std::string_view texts,
+                      Style12& record, ParseError& error);
 // A <b1> record JavaScript wrote.
 bool holdings_from_block(const HoldingsBlock& block, std::string_view texts, Holdings& holdings,
                          ParseError& error);

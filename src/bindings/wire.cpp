@@ -133,7 +133,7 @@ int32_t Wire::format(size_t length) {
   start(length);
   Style12 record;
   ParseError error;
-  if (!record_from_block(board_, kAllFields, fields_.side, input_text(length_), record, error)) {
+  if (!board_from_block(board_, kAllFields, fields_.side, input_text(length_), record, error)) {
     return fail(error);
   }
   const auto line = format_style12_checked(record);
@@ -147,8 +147,7 @@ int32_t Wire::record_fen(size_t length, size_t holdings_at, int32_t options) {
   const std::string_view texts = input_text(length_);
   Style12 record;
   ParseError error;
-  if (!record_from_block(board_, kAllFields, fields_.side, texts, record, error))
-    return fail(error);
+  if (!board_from_block(board_, kAllFields, fields_.side, texts, record, error)) return fail(error);
   // What the record says must read as a line: the same checks as format().
   const auto line = format_style12_checked(record);
   if (!line) return fail(line.error());
@@ -251,12 +250,12 @@ int32_t Wire::encode(size_t length, size_t fen_length) {
   Style12 fields = encode_defaults();
   // Clocks in milliseconds read back as such only after a move time with a
   // fraction.
-  if ((fields_.given & FieldsFlags::kMilliseconds) && (board_.flags & BoardFlags::kMilliseconds) &&
+  if ((fields_.given & FieldsFlags::kTimeUnit) && (board_.flags & BoardFlags::kMilliseconds) &&
       !(fields_.given & FieldsFlags::kLastMoveTime)) {
     fields.last_move_time = "0:00.000";
   }
   ParseError error;
-  if (!record_from_block(board_, fields_.given, 0, all, fields, error)) return fail(error);
+  if (!board_from_block(board_, fields_.given, 0, all, fields, error)) return fail(error);
   EncodeOptions options;
   options.compute_white_strength = (fields_.given & FieldsFlags::kWhiteStrength) == 0;
   options.compute_black_strength = (fields_.given & FieldsFlags::kBlackStrength) == 0;
