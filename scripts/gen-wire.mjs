@@ -17,12 +17,12 @@
 // "block.field@byteOffset;"): C++ computes its own from offsetof and checks
 // it at compile time; JavaScript compares the module's with its own when it
 // loads, so a wasm file and a JavaScript file built apart cannot be mixed.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   anomalyCodesOf, errorCodesOf, listsCpp, problemsOf, readLists, relationMeaningsOf, variantsOf,
 } from './wire/lists.mjs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
