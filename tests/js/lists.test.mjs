@@ -126,7 +126,13 @@ describe('an edit of lists.json alone reaches the C++ and the declarations', () 
         'int main() { return 0; }', '',
       ].join('\n'));
       const include = new URL('../../src/core/include', import.meta.url).pathname;
-      execFileSync(compiler, ['-std=c++20', '-fsyntax-only', `-I${include}`, `-I${dir}`, join(dir, 'check.cpp')], { stdio: 'pipe' });
+      const compile = () => execFileSync(compiler, ['-std=c++20', '-fsyntax-only', `-I${include}`, `-I${dir}`, join(dir, 'check.cpp')], { stdio: 'pipe' });
+      compile();
+      // A relation outside the range relation::known() gives fails there.
+      const beyond = structuredClone(edited);
+      beyond.relations.values.push({ value: 3, name: 'Beyond', help: 'none', meaning: 'none' });
+      writeFileSync(join(dir, 'style12', 'lists.h'), listsCpp(beyond));
+      assert.throws(compile, (error) => /known_is_the_list/.test(String(error.stderr)));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

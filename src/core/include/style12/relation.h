@@ -82,12 +82,21 @@ constexpr std::string_view relation_meaning(int64_t r) {
   }
 }
 
-// known() is a range: every value listed lies in it, and it holds no other.
-#define STYLE12_RELATION_KNOWN(name, value, meaning) static_assert(relation::known(value));
-STYLE12_RELATIONS(STYLE12_RELATION_KNOWN)
-#undef STYLE12_RELATION_KNOWN
-#define STYLE12_RELATION_ONE(name, value, meaning) +1
-static_assert(0 STYLE12_RELATIONS(STYLE12_RELATION_ONE) == 2 - -4 + 1);
-#undef STYLE12_RELATION_ONE
+// known() is a range: every value listed lies in it, and the list fills
+// it (a value twice would be a duplicate case above).
+constexpr bool known_is_the_list() {
+  constexpr int64_t listed[] = {
+#define STYLE12_RELATION_LISTED(name, value, meaning) (value),
+      STYLE12_RELATIONS(STYLE12_RELATION_LISTED)
+#undef STYLE12_RELATION_LISTED
+  };
+  int count = 0;
+  for (const int64_t r : listed) {
+    if (!relation::known(r)) return false;
+    ++count;
+  }
+  return count == 2 - -4 + 1;
+}
+static_assert(known_is_the_list());
 
 }  // namespace style12
