@@ -3,21 +3,28 @@
 // slot constants, laid out by the same rule here; the calls' C++
 // declarations, each module's export list and the JavaScript table of calls;
 // the package's type declarations, its records' interfaces written from the
-// description into the hand-written template (src/js/style12.d.ts).
+// description into the hand-written template (src/js/style12.d.ts). And
+// the core's closed lists (src/core/lists.json, read by wire/lists.mjs):
+// the X-macro header the core's enums and tables are made from, and the
+// declarations' unions of their words. No C++ source is read.
 //
 //   node scripts/gen-wire.mjs --cpp OUT.h --js OUT.js --calls-cpp OUT.h
 //                             --exports-core OUT.txt --exports-main OUT.txt
 //                             --exports-full OUT.txt
-//                             --dts OUT.d.ts
+//                             --dts OUT.d.ts --lists-cpp OUT.h
 //                             --records-cpp OUT.cpp --records-js OUT.js
 //
 // The records' converters (--records-cpp, --records-js) are
-// scripts/wire/records.mjs's.
+// scripts/wire/records.mjs's; the core's lists (--lists-cpp, and the
+// declarations' unions) scripts/wire/lists.mjs's.
 //
 // Both sides also carry a signature of the layout (FNV-1a over every
 // "block.field@byteOffset;"): C++ computes its own from offsetof and checks
 // it at compile time; JavaScript compares the module's with its own when it
 // loads, so a wasm file and a JavaScript file built apart cannot be mixed.
+import {
+  anomalyCodesOf, errorCodesOf, listsCpp, problemsOf, readLists, relationMeaningsOf, variantsOf,
+} from './wire/lists.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -250,9 +257,9 @@ function js(description, blocks) {
 }
 
 // The declarations: the records' interfaces from the description, and the
-// unions whose words have one home elsewhere (the core's lists and tables:
-// error codes, problems, anomalies, variants), filled into the template
-// where it says so.
+// unions whose words are the core's lists (src/core/lists.json: error
+// codes, problems, anomalies, variants), filled into the template where it
+// says so.
 
 /**
  * Every record as { name, about, block, kind, inline, readonly, keys:
@@ -313,81 +320,21 @@ export function recordsDts(records) {
   return out.join('\n').trimEnd();
 }
 
-/**
- * The rows of the core's variant table (src/core/chess/variant.cpp) as
- * { name, rules }: its names and its rules column, read from the table
- * itself so that the declarations have no list of their own.
- */
-export function variantTableOf(source, header) {
-  const table = /kVariants\[\] = \{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
-  const row = /\{Variant::\w+, "([^"]*)", "[^"]*", "[^"]*", "[^"]*", (true|false), (true|false), (true|false)\}/g;
-  const rows = [...table.matchAll(row)].map((m) => ({ name: m[1], rules: m[3] === 'true' }));
-  const enumMembers = /enum class Variant : \w+ \{([\s\S]*?)kCount/.exec(header)?.[1].match(/^\s*\w+,/gm) ?? [];
-  if (rows.length < 2 || rows.length !== (table.match(/\{Variant::/g) ?? []).length || rows.length !== enumMembers.length) {
-    throw new Error('gen-wire: the variant table in variant.cpp has a shape this script does not read');
-  }
-  return rows;
-}
-
-/**
- * The anomaly codes, as anomaly.cpp names them (kNames, in the order of
- * anomaly.h's AnomalyCode, which a static_assert there holds to one name a
- * member).
- */
-export function anomalyCodesOf(source, header) {
-  const names = /kNames\[\] = \{([\s\S]*?)\};/.exec(source)?.[1].match(/"[A-Z_0-9]+"/g)?.map((n) => n.slice(1, -1)) ?? [];
-  const enumMembers = /enum class AnomalyCode : \w+ \{([\s\S]*?)kCount/.exec(header)?.[1].match(/^\s*\w+,/gm) ?? [];
-  if (names.length < 2 || names.length !== enumMembers.length) {
-    throw new Error('gen-wire: the anomaly names in anomaly.cpp have a shape this script does not read');
-  }
-  return names;
-}
-
-/**
- * The relation field's values with the help's words for them, as
- * relation_meaning() in relation.h gives them: "-4 the initial position of
- * a game (...), -3 ...", for the record's documentation.
- */
-export function relationMeaningsOf(header) {
-  const body = /relation_meaning\(int64_t r\) \{([\s\S]*?)\n\}/.exec(header)?.[1] ?? '';
-  const cases = [...body.matchAll(/case (-?\d+):\s*return (?:R"\((.*?)\)"|"(.*?)");/g)]
-    .map((m) => `${m[1]} ${m[2] ?? m[3]}`);
-  if (cases.length !== 7) throw new Error('gen-wire: relation_meaning() in relation.h has a shape this script does not read');
-  return cases.join('; ');
-}
-
-/** The codes of an X-macro list (X(Name, "CODE", ...)) in a core header. */
-export function xCodesOf(header, list) {
-  const codes = [...header.matchAll(/^\s*X\(\w+, "([A-Z_0-9]+)"/gm)].map((m) => m[1]);
-  if (codes.length < 10) throw new Error(`gen-wire: ${list} not found`);
-  return codes;
-}
-
 function readSources() {
-  const read = (path) => readFileSync(resolve(root, path), 'utf8');
-  return {
-    template: read('src/js/style12.d.ts'),
-    errorH: read('src/core/include/style12/error.h'),
-    validateH: read('src/core/include/style12/validate.h'),
-    variantCpp: read('src/core/chess/variant.cpp'),
-    variantH: read('src/core/include/style12/variant.h'),
-    anomalyCpp: read('src/core/session/anomaly.cpp'),
-    anomalyH: read('src/core/include/style12/anomaly.h'),
-    relationH: read('src/core/include/style12/relation.h'),
-  };
+  return { template: readFileSync(resolve(root, 'src/js/style12.d.ts'), 'utf8'), lists: readLists(root) };
 }
 
 /** The package's declarations: the template with every marker filled. */
 export function declarations(description, sources) {
   const records = recordsOf(description);
-  const variants = variantTableOf(sources.variantCpp, sources.variantH);
+  const variants = variantsOf(sources.lists);
   const union = (words) => `\n  ${words.map((word) => `'${word}'`).join('\n  | ')}`;
   const fill = {
-    'core-error-codes': () => union(xCodesOf(sources.errorH, 'STYLE12_ERROR_CODES')),
-    'problem-codes': () => union(xCodesOf(sources.validateH, 'STYLE12_PROBLEMS')),
+    'core-error-codes': () => union(errorCodesOf(sources.lists).map((c) => c.code)),
+    'problem-codes': () => union(problemsOf(sources.lists).map((p) => p.code)),
     'variants': () => union(variants.map((v) => v.name)),
     'rules-variants': () => union(variants.filter((v) => v.rules).map((v) => v.name)),
-    'anomaly-codes': () => union(anomalyCodesOf(sources.anomalyCpp, sources.anomalyH)),
+    'anomaly-codes': () => union(anomalyCodesOf(sources.lists).map((c) => c.code)),
     'stream-events': () => ` ${records.filter((r) => r.kind !== undefined).map((r) => r.name).join(' | ')}`,
   };
   let text = sources.template.replace(/ \/\* @([\w-]+)(?: (\w+))? \*\/ never/g, (marker, name, arg) => {
@@ -402,7 +349,7 @@ export function declarations(description, sources) {
   if (!text.includes('\n/* @wire-records */\n')) throw new Error('gen-wire: style12.d.ts lacks the /* @wire-records */ line');
   text = text.replace('\n/* @wire-records */\n', `\n\n${recordsDts(records)}\n`);
   // Words a record's documentation takes from the core.
-  text = text.replaceAll('{{relation-meanings}}', relationMeaningsOf(sources.relationH));
+  text = text.replaceAll('{{relation-meanings}}', relationMeaningsOf(sources.lists));
   if (text.includes('/* @') || text.includes('{{')) throw new Error('gen-wire: style12.d.ts has a marker nothing fills');
   const header = '// Generated by scripts/gen-wire.mjs from src/js/style12.d.ts and src/bindings/wire.json; do not edit.\n';
   return header + text;
@@ -423,9 +370,10 @@ function main(argv) {
       '--dts': () => declarations(description, readSources()),
       '--records-cpp': () => recordsCpp(description),
       '--records-js': () => recordsJs(description, blocks, handImport(resolve(path), resolve(root, 'src/js/record-hand.js'))),
+      '--lists-cpp': () => listsCpp(readLists(root)),
     }[flag];
     if (!path || !make) {
-      throw new Error('usage: gen-wire.mjs [--cpp OUT.h] [--js OUT.js] [--calls-cpp OUT.h] [--exports-core OUT.txt] [--exports-main OUT.txt] [--exports-full OUT.txt] [--dts OUT.d.ts] [--records-cpp OUT.cpp] [--records-js OUT.js]');
+      throw new Error('usage: gen-wire.mjs [--cpp OUT.h] [--js OUT.js] [--calls-cpp OUT.h] [--exports-core OUT.txt] [--exports-main OUT.txt] [--exports-full OUT.txt] [--dts OUT.d.ts] [--lists-cpp OUT.h] [--records-cpp OUT.cpp] [--records-js OUT.js]');
     }
     const text = make();
     mkdirSync(dirname(resolve(path)), { recursive: true });

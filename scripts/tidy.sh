@@ -24,9 +24,10 @@ if [[ -z "$tidy" ]]; then
 fi
 
 release=build/release
-if [[ ! -f "$release/compile_commands.json" || ! -f "$release/gen/style12_wire_layout.h" ]]; then
+if [[ ! -f "$release/compile_commands.json" || ! -f "$release/gen/style12_wire_layout.h" ||
+      ! -f "$release/gen/core/style12/lists.h" ]]; then
   cmake --preset release >/dev/null
-  cmake --build --preset release --target style12_wire_layout >/dev/null
+  cmake --build --preset release --target style12_wire_layout style12_core_lists >/dev/null
 fi
 
 em_flags=""
@@ -54,7 +55,7 @@ const add = (file, args) => {
 
 for (const name of readdirSync('tests/fuzz').filter((n) => n.endsWith('.cpp')).sort()) {
   add(path.join(root, 'tests/fuzz', name),
-    ['clang++', '-Isrc/core/include', '-std=c++20', '-Wall', '-Wextra', '-c', `tests/fuzz/${name}`]);
+    ['clang++', '-Isrc/core/include', `-I${release}/gen/core`, '-std=c++20', '-Wall', '-Wextra', '-c', `tests/fuzz/${name}`]);
 }
 const emFlags = process.env.EM_FLAGS.split(/\s+/).filter(Boolean);
 if (emFlags.length) {
@@ -62,7 +63,7 @@ if (emFlags.length) {
     const file = path.join(root, 'src/bindings', name);
     if (known.has(file)) continue;
     add(file, ['clang++', ...emFlags, '-std=c++20', '-fno-exceptions', '-fno-rtti',
-      '-DEMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0', '-Isrc/bindings', `-I${release}/gen`, '-Isrc/core/include',
+      '-DEMSCRIPTEN_HAS_UNBOUND_TYPE_NAMES=0', '-Isrc/bindings', `-I${release}/gen`, '-Isrc/core/include', `-I${release}/gen/core`,
       '-c', `src/bindings/${name}`]);
   }
 }

@@ -19,9 +19,8 @@ export interface ParseOptions {
 }
 
 /**
- * The core's error codes: written here by scripts/build-package.mjs from
- * STYLE12_ERROR_CODES (src/core/include/style12/error.h), the one list of
- * them.
+ * The core's error codes: written here by scripts/gen-wire.mjs from the
+ * one list of them (src/core/lists.json), in its order.
  */
 export type CoreErrorCode = /* @core-error-codes */ never;
 
@@ -63,8 +62,8 @@ export interface ToFenOptions extends ParseOptions {
 
 /**
  * Every variant the functions accept, by its name: written here by
- * scripts/gen-wire.mjs from the core's variant table (variant.cpp), in its
- * order.
+ * scripts/gen-wire.mjs from the core's variant table (src/core/lists.json),
+ * in its order.
  */
 export type Variant = /* @variants */ never;
 
@@ -75,14 +74,14 @@ export type Variant = /* @variants */ never;
  */
 export type RulesVariant = /* @rules-variants */ never;
 
-/** What validate() finds wrong with a position (the core's STYLE12_PROBLEMS, in its order). */
+/** What validate() finds wrong with a position (the core's list in src/core/lists.json, in its order). */
 export type ValidationProblem = /* @problem-codes */ never;
 
 /**
  * Why a field of a board line contradicts the line's own board or its game
  * (src/js/README.md describes each; anomaly.h says which need the game's boards
- * before): written here by scripts/gen-wire.mjs from the core's names in
- * anomaly.cpp, in their order.
+ * before): written here by scripts/gen-wire.mjs from the core's list of
+ * them (src/core/lists.json), in its order.
  */
 export type AnomalyCode = /* @anomaly-codes */ never;
 

@@ -1,6 +1,6 @@
 // The variants the core knows and what each can do, read once from its
-// table (style12/variant.h, the one place they are listed): the package's
-// `variants`. Nothing here names a variant.
+// table (made from src/core/lists.json, the one place they are listed): the
+// package's `variants`. Nothing here names a variant.
 
 import {
   CALL_REPLY_BLOCKS_ADDRESS, CALL_REPLY_COUNT, VARIANT_ALIASES, VARIANT_BYTES, VARIANT_FLAGS,

@@ -7,10 +7,12 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { layoutOf, signatureOf } from '../../scripts/gen-wire.mjs';
+import { errorCodesOf, problemsOf } from '../../scripts/wire/lists.mjs';
 import * as generated from '../../build/gen/wire-layout.js';
 import { fullModuleWithGlue } from './support.mjs';
 
 const description = JSON.parse(readFileSync(new URL('../../src/bindings/wire.json', import.meta.url), 'utf8'));
+const lists = JSON.parse(readFileSync(new URL('../../src/core/lists.json', import.meta.url), 'utf8'));
 const blocks = layoutOf(description);
 const upper = (name) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
 
@@ -78,10 +80,8 @@ describe('the generated wire layout', () => {
 });
 
 describe('error codes', () => {
-  test('the declarations list every code of the one list in error.h, in its order, then the package\'s own', async () => {
-    const { readFileSync } = await import('node:fs');
-    const header = readFileSync(new URL('../../src/core/include/style12/error.h', import.meta.url), 'utf8');
-    const names = [...header.matchAll(/^\s*X\(\w+, "([A-Z_0-9]+)"\)/gm)].map((m) => m[1]);
+  test('the declarations list every error code of lists.json, in its order, then the package\'s own', async () => {
+    const names = errorCodesOf(lists).map((c) => c.code);
     assert.equal(names.length, 35);
     const types = readFileSync(new URL('../../dist/style12.d.ts', import.meta.url), 'utf8');
     const core = /export type CoreErrorCode =([^;]*);/.exec(types)[1];
@@ -95,10 +95,8 @@ describe('error codes', () => {
     assert.throws(() => s12.play('8/8/8/8/8/8/8/8 w - - 0 1', 'e2e4'), (error) => names.includes(error.code));
   });
 
-  test('the declarations list every problem of STYLE12_PROBLEMS, and the time units of wire.json', async () => {
-    const { readFileSync } = await import('node:fs');
-    const header = readFileSync(new URL('../../src/core/include/style12/validate.h', import.meta.url), 'utf8');
-    const codes = [...header.matchAll(/^\s*X\(\w+, "([A-Z_0-9]+)"/gm)].map((m) => m[1]);
+  test('the declarations list every problem of lists.json, and the time units of wire.json', async () => {
+    const codes = problemsOf(lists).map((p) => p.code);
     assert.equal(codes.length, 18);
     const types = readFileSync(new URL('../../dist/style12.d.ts', import.meta.url), 'utf8');
     const declared = /export type ValidationProblem =([^;]*);/.exec(types)[1];

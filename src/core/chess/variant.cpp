@@ -4,22 +4,16 @@ namespace style12 {
 
 namespace {
 
-// In the enum's order, which also puts "wild/fr" before "wild": a game
-// description is matched against the words in this order.
-// scripts/gen-wire.mjs reads the names and the rules column of these rows,
-// one row a line as written, for the declarations' Variant and RulesVariant.
+// In the enum's order (src/core/lists.json's), which also puts "wild/fr"
+// before "wild": a game description is matched against the words in this
+// order.
 constexpr VariantInfo kVariants[] = {
-    // variant, name, aliases, PGN tag, game word, standard castling, rules, pockets
-    {Variant::Chess, "chess", "standard", "", "", true, true, false},
-    {Variant::Chess960, "chess960", "fr", "Chess960", "wild/fr", false, true, false},
-    {Variant::Crazyhouse, "crazyhouse", "", "Crazyhouse", "crazyhouse", true, true, true},
-    {Variant::Bughouse, "bughouse", "", "Bughouse", "bughouse", true, true, true},
-    {Variant::Suicide, "suicide", "", "Antichess", "suicide", false, false, false},
-    {Variant::Losers, "losers", "", "Losers", "losers", true, false, false},
-    {Variant::Atomic, "atomic", "", "Atomic", "atomic", true, false, false},
-    {Variant::Wild, "wild", "", "Wild", "wild", true, true, false},
+#define STYLE12_VARIANT_ROW(variant, name, aliases, pgn_tag, game_word, standard_castling, rules, \
+                            pockets)                                                              \
+  {Variant::variant, name, aliases, pgn_tag, game_word, standard_castling, rules, pockets},
+    STYLE12_VARIANTS(STYLE12_VARIANT_ROW)
+#undef STYLE12_VARIANT_ROW
 };
-static_assert(std::size(kVariants) == static_cast<size_t>(Variant::kCount));
 
 bool has_word(std::string_view words, std::string_view word) {
   size_t pos = 0;

@@ -8,13 +8,11 @@ namespace style12 {
 
 namespace {
 
-// scripts/gen-wire.mjs reads these names for the declarations' AnomalyCode.
 constexpr std::string_view kNames[] = {
-    "EP_WITHOUT_DOUBLE_PUSH",    "NEGATIVE_HALFMOVE", "STRENGTH_MISMATCH",
-    "UNKNOWN_RELATION",          "HALFMOVE_MISMATCH", "MOVE_NUMBER_MISMATCH",
-    "CASTLING_AFTER_KING_MOVED", "CLOCK_MISMATCH",    "TIME_CONTROL_CHANGED",
+#define STYLE12_ANOMALY_NAME(name, code) code,
+    STYLE12_ANOMALY_CODES(STYLE12_ANOMALY_NAME)
+#undef STYLE12_ANOMALY_NAME
 };
-static_assert(std::size(kNames) == static_cast<size_t>(AnomalyCode::kCount));
 
 }  // namespace
 

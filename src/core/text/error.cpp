@@ -9,7 +9,6 @@ constexpr std::string_view kNames[] = {
     STYLE12_ERROR_CODES(STYLE12_ERROR_NAME)
 #undef STYLE12_ERROR_NAME
 };
-static_assert(std::size(kNames) == static_cast<size_t>(ErrorCode::BadSan) + 1);
 
 }  // namespace
 

@@ -9,29 +9,22 @@
 #include <string_view>
 #include <vector>
 
+#include "style12/lists.h"
 #include "style12/position.h"
 #include "style12/record.h"
 
 namespace style12 {
 
+// Every anomaly code is written once, in src/core/lists.json
+// ("anomalyCodes": its stable name and when it is found); the generated
+// style12/lists.h gives them as STYLE12_ANOMALY_CODES(X), X(Enumerator,
+// "CODE"), from which this enum, anomaly_code_name() and the package's
+// AnomalyCode type are made.
 enum class AnomalyCode : uint8_t {
-  // In the line alone.
-  EpWithoutDoublePush,  // field 11 names a file where no pawn can just have pushed two squares
-  NegativeHalfmove,     // field 16 below 0
-  StrengthMismatch,     // field 23 or 24 is not the material on the board (P 1, N B 3, R 5, Q 9)
-  UnknownRelation,      // field 20 none of -4 ... 2
-  // Against the game.
-  HalfmoveMismatch,    // field 16 is not the game's count since the last capture or pawn move
-  MoveNumberMismatch,  // field 27 does not follow the board before (the board does)
-  // Fields 12-15 claim a right the board cannot have (its king or rook is
-  // not where castling needs it: moved, captured, or never there) or grant
-  // one again that the board before had given up. (FICS's flags say only
-  // that the king and that rook have not moved: every wild start sends
-  // them all, and those are not judged.)
-  CastlingAfterKingMoved,
-  ClockMismatch,       // field 25 or 26 moved otherwise than the move time and increment allow
-  TimeControlChanged,  // fields 21 and 22 changed within a game
-  kCount,
+#define STYLE12_ANOMALY_ENUM(name, code) name,
+  STYLE12_ANOMALY_CODES(STYLE12_ANOMALY_ENUM)
+#undef STYLE12_ANOMALY_ENUM
+      kCount,
 };
 
 // An anomaly and the numbers its message shows (which ones, by code, is

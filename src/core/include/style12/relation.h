@@ -8,25 +8,18 @@
 #include <cstdint>
 #include <string_view>
 
+#include "style12/lists.h"
+
 namespace style12 {
 
+// Each value is written once, in src/core/lists.json ("relations": the
+// help's words and ours); the generated style12/lists.h gives them as
+// STYLE12_RELATIONS(X), X(Enumerator, value, "meaning"), from which this
+// enum and relation_meaning() are made.
 enum class Relation : int8_t {
-  // "the initial position of a game": with the ivariable startpos set, the
-  // board sent before a move list that does not start from the usual
-  // position (iset startpos 1).
-  InitialPosition = -4,
-  // "isolated position, such as for 'ref 3' or the 'sposition' command"
-  IsolatedPosition = -3,
-  // "I am observing game being examined"
-  ObservingExamined = -2,
-  // "I am playing, it is my opponent's move"
-  PlayingOpponentToMove = -1,
-  // "I am observing a game being played"
-  ObservingPlayed = 0,
-  // "I am playing and it is my move"
-  PlayingMyMove = 1,
-  // "I am the examiner of this game"
-  Examining = 2,
+#define STYLE12_RELATION_ENUM(name, value, meaning) name = (value),
+  STYLE12_RELATIONS(STYLE12_RELATION_ENUM)
+#undef STYLE12_RELATION_ENUM
 };
 
 constexpr int64_t relation_value(Relation r) { return static_cast<int64_t>(r); }
@@ -34,7 +27,7 @@ constexpr int64_t relation_value(Relation r) { return static_cast<int64_t>(r); }
 // The predicates, as relation::played(r.relation) and so on.
 namespace relation {
 
-// One of the seven values above.
+// One of the seven values above (static_asserts below hold the list to it).
 constexpr bool known(int64_t r) { return r >= -4 && r <= 2; }
 
 // A game being played, by this session or by others it observes (1, -1,
@@ -79,23 +72,31 @@ constexpr Mover mover(int64_t r) {
 // The help's words for a value, for descriptions of a line.
 constexpr std::string_view relation_meaning(int64_t r) {
   switch (r) {
-    case -4:
-      return "the initial position of a game (sent with iset startpos)";
-    case -3:
-      return R"(an isolated position, as from "ref 3" or "sposition")";
-    case -2:
-      return "I am observing a game being examined";
-    case -1:
-      return "I am playing and it is my opponent's move";
-    case 0:
-      return "I am observing a game being played";
-    case 1:
-      return "I am playing and it is my move";
-    case 2:
-      return "I am the examiner of this game";
+#define STYLE12_RELATION_CASE(name, value, meaning) \
+  case (value):                                     \
+    return meaning;
+    STYLE12_RELATIONS(STYLE12_RELATION_CASE)
+#undef STYLE12_RELATION_CASE
     default:
-      return "an unknown relation (kept as sent)";
+      return STYLE12_RELATION_UNKNOWN;
   }
 }
+
+// known() is a range: every value listed lies in it, and the list fills
+// it (a value twice would be a duplicate case above).
+constexpr bool known_is_the_list() {
+  constexpr int64_t listed[] = {
+#define STYLE12_RELATION_LISTED(name, value, meaning) (value),
+      STYLE12_RELATIONS(STYLE12_RELATION_LISTED)
+#undef STYLE12_RELATION_LISTED
+  };
+  int count = 0;
+  for (const int64_t r : listed) {
+    if (!relation::known(r)) return false;
+    ++count;
+  }
+  return count == 2 - -4 + 1;
+}
+static_assert(known_is_the_list());
 
 }  // namespace style12

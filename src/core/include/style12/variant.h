@@ -3,25 +3,25 @@
 // that names it in a server's "Creating rated ... match" line, how it
 // castles, whether the library knows its rules, and whether its players
 // hold pieces in hand. Everything that asks what a variant can do asks this
-// table (the package's `variants` is read from it).
+// table (the package's `variants` is read from it). Its rows are written
+// once, in src/core/lists.json ("variants"); the generated style12/lists.h
+// gives them as STYLE12_VARIANTS(X), from which the enum and the table
+// (variant.cpp) are made.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "style12/lists.h"
+
 namespace style12 {
 
 enum class Variant : uint8_t {
-  Chess,
-  Chess960,  // chess with the king and rooks anywhere on the back rank
-  Crazyhouse,
-  Bughouse,
-  Suicide,
-  Losers,
-  Atomic,
-  Wild,  // FICS wild: shuffled or odd starting armies
-  kCount,
+#define STYLE12_VARIANT_ENUM(variant, ...) variant,
+  STYLE12_VARIANTS(STYLE12_VARIANT_ENUM)
+#undef STYLE12_VARIANT_ENUM
+      kCount,
 };
 
 struct VariantInfo {
