@@ -6,6 +6,7 @@
 #include "style12/fen.h"
 #include "style12/rules.h"
 #include "style12/square.h"
+#include "text/hints.h"
 #include "text/text.h"
 
 namespace style12 {
@@ -80,7 +81,9 @@ void append_uci(const Chessboard& /*board*/, const Move& m, CastlingUci castling
 }
 void write_uci(const Move& m, CastlingUci castling, MoveText& out) { uci_of(m, castling, out); }
 
-Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
+// Reading a move the user typed (play, san, parseSan) is one call, never a
+// loop: built for size.
+STYLE12_RARE Result<Move> parse_uci(const Chessboard& board, std::string_view uci) {
   MoveList legal;
   board.legal_moves(legal);
   int from = 0, to = 0;
@@ -276,7 +279,7 @@ void SanWriter::append(const Move& m, std::string& out) const {
   }
 }
 
-Result<Move> parse_san(const Chessboard& board, std::string_view san) {
+STYLE12_RARE Result<Move> parse_san(const Chessboard& board, std::string_view san) {
   std::string_view s = san;
   while (!s.empty() && (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?')) {
     s.remove_suffix(1);
