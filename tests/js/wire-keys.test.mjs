@@ -149,7 +149,7 @@ async function scratchCopy(edit) {
   const gen = join(dir, 'build/gen');
   execFileSync(process.execPath, [join(dir, 'scripts/gen-wire.mjs'),
     '--cpp', join(gen, 'style12_wire_layout.h'), '--records-cpp', join(gen, 'style12_wire_records.cpp'),
-    '--dts', join(gen, 'style12.d.ts'),
+    '--dts', join(gen, 'style12.d.ts'), '--lists-cpp', join(gen, 'core/style12/lists.h'),
     // Beside the sources, so that Node resolves them as the bundler does.
     '--js', join(dir, 'src/js/wire-layout.js'), '--records-js', join(dir, 'src/js/wire-records.js')]);
   const records = await import(pathToFileURL(join(dir, 'scripts/wire/records.mjs')));
@@ -161,8 +161,8 @@ async function scratchCopy(edit) {
   writeFileSync(join(dir, 'main.cpp'), nativeProgram(keys));
   const program = join(dir, 'wire-keys');
   execFileSync(gxx, ['-std=c++20', '-O0', '-w', '-o', program,
-    '-I', join(dir, 'src/bindings'), '-I', gen, '-I', join(dir, 'src/core/include'), '-I', join(dir, 'src/core'),
-    join(dir, 'main.cpp'), join(dir, 'src/bindings/blocks.cpp'), join(dir, 'src/bindings/record_hand.cpp'),
+    '-I', join(dir, 'src/bindings'), '-I', gen, '-I', join(dir, 'src/core/include'), '-I', join(gen, 'core'),
+    '-I', join(dir, 'src/core'), join(dir, 'main.cpp'), join(dir, 'src/bindings/blocks.cpp'), join(dir, 'src/bindings/record_hand.cpp'),
     join(gen, 'style12_wire_records.cpp'), core]);
   const layout = await import(pathToFileURL(join(dir, 'src/js/wire-layout.js')));
   const reader = await import(pathToFileURL(join(dir, 'src/js/reader.js')));
