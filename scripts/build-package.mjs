@@ -14,7 +14,7 @@
 // they differ).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { entryShim } from './wire/entry-shims.mjs';
@@ -50,13 +50,18 @@ function glue(module) {
   return out;
 }
 const gluePaths = Object.fromEntries(table.wasm.filter((m) => m.loader === 'emscripten').map((m) => [m.name, glue(m)]));
-// The generated files, and in Node Buffer's codecs for text (text-node.js).
+// The generated files, and in Node Buffer's codecs for text (base/text-node.js).
 const resolver = (platform) => ({
   name: 'style12-generated',
   setup(b) {
     b.onResolve({ filter: /^virtual:style12-glue\// }, (args) => ({ path: gluePaths[args.path.slice('virtual:style12-glue/'.length)] }));
-    b.onResolve({ filter: /^\.\/wire-(layout|records)\.js$/ }, (a) => ({ path: at(`build/gen/${a.path.slice(2)}`) }));
-    if (platform === 'node') b.onResolve({ filter: /^\.\/text\.js$/ }, () => ({ path: at('src/js/text-node.js') }));
+    // src/js/wire/generated/*.js: written into build/gen by gen-wire.mjs.
+    b.onResolve({ filter: /(^|\/)generated\/(layout|records)\.js$/ }, (a) => (resolve(a.resolveDir, a.path) === at('src/js/wire/generated', basename(a.path))
+      ? { path: at(`build/gen/wire-${basename(a.path)}`) } : undefined));
+    if (platform === 'node') {
+      b.onResolve({ filter: /(^|\/)text\.js$/ }, (a) => (resolve(a.resolveDir, a.path) === at('src/js/base/text.js')
+        ? { path: at('src/js/base/text-node.js') } : undefined));
+    }
   },
 });
 // Imports that stay imports of another file in dist/: an entry's `uses`
@@ -108,14 +113,14 @@ await Promise.all(table.others.map((e) => build({
 })));
 
 for (const m of table.wasm) copyFileSync(at(m.buildDir, m.wasm), at('dist', m.wasm));
-for (const e of table.others.filter((o) => o.types)) copyFileSync(at('src/js', e.types), at('dist', e.types));
-// The declarations: the template src/js/style12.d.ts with the records'
+for (const e of table.others.filter((o) => o.types)) copyFileSync(at('src/js/types', e.types), at('dist', e.types));
+// The declarations: the template src/js/types/style12.d.ts with the records'
 // interfaces written in from wire.json, and the unions of the core's lists
 // (error codes, problems, the variant table) from where they are kept.
-// The other modules' (src/js/core.d.ts, full.d.ts) only import the package's.
+// The other modules' (src/js/types/core.d.ts, full.d.ts) only import the package's.
 execFileSync(process.execPath, [at('scripts/gen-wire.mjs'), '--dts', at('build/gen/style12.d.ts')], { stdio: 'inherit' });
 for (const m of table.wasm) {
-  const text = readFileSync(m.subpath === '.' ? at('build/gen/style12.d.ts') : at('src/js', `${m.types}.d.ts`), 'utf8');
+  const text = readFileSync(m.subpath === '.' ? at('build/gen/style12.d.ts') : at('src/js/types', `${m.types}.d.ts`), 'utf8');
   writeFileSync(at(`dist/${m.types}.d.ts`), text);
   writeFileSync(at(`dist/${m.types}.d.cts`), text);
 }

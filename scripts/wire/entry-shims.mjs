@@ -29,16 +29,16 @@ export function entryShim(module, env, js) {
   if (env === 'require') lines.push("import { join } from 'node:path';");
   let create;
   if (module.loader === 'standalone') {
-    lines.push(`import { createStandalone } from '${js}standalone.js';`);
+    lines.push(`import { createStandalone } from '${js}wasm/standalone.js';`);
     create = 'createStandalone';
   } else {
     lines.push(`import glue from 'virtual:style12-glue/${module.name}';`);
-    lines.push(`import { createWithGlue } from '${js}emscripten.js';`);
+    lines.push(`import { createWithGlue } from '${js}wasm/emscripten.js';`);
     create = 'createWithGlue(glue)';
   }
   lines.push(`import { ${module.api.make} } from '${js}${module.api.from}';`);
-  lines.push(`import { makeLoader } from '${js}load.js';`);
-  if (inNode) lines.push(`import { openInNode } from '${js}node-open.js';`);
+  lines.push(`import { makeLoader } from '${js}wasm/load.js';`);
+  if (inNode) lines.push(`import { openInNode } from '${js}node/open.js';`);
   const transports = inNode && module.nodeTransports;
   if (transports) lines.push(`import { nodeTransports } from '${js}live/node-transports.js';`);
   const makeApi = transports ? `(engine) => ${module.api.make}(engine, nodeTransports)` : module.api.make;
@@ -50,6 +50,6 @@ export function entryShim(module, env, js) {
   lines.push('', 'export const load = makeLoader({');
   lines.push(`  create: ${create},`, `  makeApi: ${makeApi},`, `  defaultSource: () => ${bytes},`);
   if (inNode) lines.push('  open: openInNode,');
-  lines.push('});', `export { Style12Error } from '${js}errors.js';`, '');
+  lines.push('});', `export { Style12Error } from '${js}base/errors.js';`, '');
   return lines.join('\n');
 }

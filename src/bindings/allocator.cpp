@@ -28,7 +28,7 @@
 // live list, the count) is global as any malloc's is.
 // NOLINTBEGIN(cppcoreguidelines-no-malloc, cppcoreguidelines-avoid-non-const-global-variables)
 
-// What the package catches (src/bindings/library.js, src/js/standalone.js).
+// What the package catches (src/bindings/library.js, src/js/wasm/standalone.js).
 extern "C" [[noreturn]] __attribute__((import_module("env"), import_name("s12_out_of_memory"))) void
 s12_out_of_memory();
 

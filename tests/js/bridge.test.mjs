@@ -12,7 +12,7 @@ import { connect, createServer } from 'node:net';
 import WebSocket from 'ws';
 import { CLI, startBridge } from './live/bridge-process.mjs';
 import { startFakeFics } from './live/fake-fics.mjs';
-import { MAX_LINE } from '../../src/js/bridge.js';
+import { MAX_LINE } from '../../src/js/node/bridge.js';
 
 const GAME = readFileSync(new URL('../fixtures/transcripts/standard-game.fics', import.meta.url));
 const running = [];

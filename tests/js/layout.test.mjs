@@ -114,12 +114,21 @@ describe('error codes', () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const dir = new URL('../../src/js/', import.meta.url);
     const thrown = new Set();
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.js'))) {
-      for (const m of readFileSync(new URL(name, dir), 'utf8').matchAll(/(?:code: |misuse\()'([A-Z_0-9]+)'/g)) thrown.add(m[1]);
+    // A live session's codes say why it ended or reconnects (CloseReason,
+    // the 'connecting' state's reason), and are declared there.
+    const live = new Set();
+    for (const name of readdirSync(dir, { recursive: true }).filter((n) => n.endsWith('.js'))) {
+      for (const m of readFileSync(new URL(name, dir), 'utf8').matchAll(/(?:code: |misuse\()'([A-Z_0-9]+)'/g)) {
+        (name.startsWith('live/') && m[0].startsWith('code') ? live : thrown).add(m[1]);
+      }
     }
     const types = readFileSync(new URL('../../dist/style12.d.ts', import.meta.url), 'utf8');
     const declared = new Set();
     for (const m of types.matchAll(/export type (?:Core)?ErrorCode =([^;]*);/g)) for (const c of m[1].matchAll(/'([A-Z_0-9]+)'/g)) declared.add(c[1]);
+    const reasons = new Set();
+    for (const m of types.matchAll(/^\s*code: ('[A-Z_]+'(?: \| '[A-Z_]+')*);$/gm)) for (const c of m[1].matchAll(/'([A-Z_0-9]+)'/g)) reasons.add(c[1]);
+    assert.ok(live.size >= 6, [...live].join(' '));
+    for (const code of live) assert.ok(reasons.has(code), `${code}: a live session's reason not in CloseReason`);
     for (const code of ['BAD_OPTION', 'OUT_OF_MEMORY', 'BAD_ARGUMENT', 'STREAM_FREED', 'BAD_MODULE']) {
       assert.ok(thrown.has(code), `${code} is not found in ${[...thrown].join(' ')}`);
     }

@@ -19,7 +19,7 @@ import {
 const read = (path) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const lists = JSON.parse(read('../../src/core/lists.json'));
 const description = JSON.parse(read('../../src/bindings/wire.json'));
-const template = read('../../src/js/style12.d.ts');
+const template = read('../../src/js/types/style12.d.ts');
 const s12 = await load();
 
 // The words of an exported union of string literals in declarations.

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load } from 'style12';
 import * as full from 'style12/full';
-import { startBridge } from '../../src/js/bridge.js';
+import { startBridge } from '../../src/js/node/bridge.js';
 import { closedPort, droppingPort } from '../../e2e/live-fics-server.mjs';
 import { CLI } from './live/bridge-process.mjs';
 import { startScriptedFics } from './live/scripted-fics.mjs';

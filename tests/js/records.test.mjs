@@ -202,7 +202,7 @@ describe('the declarations are written from the description', () => {
   });
 
   test('the template has no record of its own, and the CommonJS declarations are the same', () => {
-    const template = read('../../src/js/style12.d.ts');
+    const template = read('../../src/js/types/style12.d.ts');
     for (const record of records) {
       assert.doesNotMatch(template, new RegExp(`(?:interface|type) ${record.name}\\b`), record.name);
     }

@@ -50,7 +50,7 @@ describe('the calls of the wire', () => {
     const known = new Set([CALLS_EVERY, CALLS_MAIN, CALLS_MAIN_ONLY, CALLS_FULL].flatMap(Object.keys).concat(CALLS_EMBIND));
     const dir = new URL('../../src/js/', import.meta.url);
     let uses = 0;
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    for (const file of readdirSync(dir, { recursive: true }).filter((name) => name.endsWith('.js'))) {
       const text = readFileSync(new URL(file, dir), 'utf8');
       assert.doesNotMatch(text, /_s12_|(module|\bm)\.(describe|stream)[A-Z]\w*\(/, `${file} reaches an export by its raw name`);
       for (const match of text.matchAll(/\bcalls\.(\w+)/g)) {

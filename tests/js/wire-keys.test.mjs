@@ -151,7 +151,7 @@ async function scratchCopy(edit) {
     '--cpp', join(gen, 'style12_wire_layout.h'), '--records-cpp', join(gen, 'style12_wire_records.cpp'),
     '--dts', join(gen, 'style12.d.ts'), '--lists-cpp', join(gen, 'core/style12/lists.h'),
     // Beside the sources, so that Node resolves them as the bundler does.
-    '--js', join(dir, 'src/js/wire-layout.js'), '--records-js', join(dir, 'src/js/wire-records.js')]);
+    '--js', join(dir, 'src/js/wire/generated/layout.js'), '--records-js', join(dir, 'src/js/wire/generated/records.js')]);
   const records = await import(pathToFileURL(join(dir, 'scripts/wire/records.mjs')));
   const gw = await import(pathToFileURL(join(dir, 'scripts/gen-wire.mjs')));
   const style12 = records.convertersOf(description).find((c) => c.name === 'Style12');
@@ -164,9 +164,9 @@ async function scratchCopy(edit) {
     '-I', join(dir, 'src/bindings'), '-I', gen, '-I', join(dir, 'src/core/include'), '-I', join(gen, 'core'),
     '-I', join(dir, 'src/core'), join(dir, 'main.cpp'), join(dir, 'src/bindings/blocks.cpp'), join(dir, 'src/bindings/record_hand.cpp'),
     join(gen, 'style12_wire_records.cpp'), core]);
-  const layout = await import(pathToFileURL(join(dir, 'src/js/wire-layout.js')));
-  const reader = await import(pathToFileURL(join(dir, 'src/js/reader.js')));
-  const generated = await import(pathToFileURL(join(dir, 'src/js/wire-records.js')));
+  const layout = await import(pathToFileURL(join(dir, 'src/js/wire/generated/layout.js')));
+  const reader = await import(pathToFileURL(join(dir, 'src/js/wire/reader.js')));
+  const generated = await import(pathToFileURL(join(dir, 'src/js/wire/generated/records.js')));
   return { dir, description, keys, program, layout, reader, generated, signature: gw.signatureOf };
 }
 
@@ -336,14 +336,14 @@ describe('a record key added in wire.json alone', { skip: existsSync(core) ? fal
 
   test('a generated side edited alone fails the round trip', async () => {
     // Two of the reader's slots swapped, as an edit by hand would.
-    const file = join(copy.dir, 'src/js/wire-records.js');
+    const file = join(copy.dir, 'src/js/wire/generated/records.js');
     const source = readFileSync(file, 'utf8');
     const white = /whiteStrength: whole\(f\[fb \+ (\d+)\]\)/.exec(source);
     const black = /blackStrength: whole\(f\[fb \+ (\d+)\]\)/.exec(source);
     assert.ok(white && black, 'the reader has the two keys');
     const edited = source.replace(white[0], white[0].replace(white[1], black[1]))
       .replace(black[0], black[0].replace(black[1], white[1]));
-    const mutated = join(copy.dir, 'src/js/wire-records-edited.js');
+    const mutated = join(copy.dir, 'src/js/wire/generated/records-edited.js');
     writeFileSync(mutated, edited);
     const { problems } = roundTrip(copy, await import(pathToFileURL(mutated)));
     assert.ok(problems.some((p) => p.includes('whiteStrength') || p.includes('blackStrength')), problems.slice(0, 3).join('\n'));

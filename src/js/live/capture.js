@@ -27,7 +27,7 @@
 // receivedChunks); capture-writer.js writes them, loaded with a session's
 // connections.
 
-import { misuse } from '../errors.js';
+import { misuse } from '../base/errors.js';
 
 const MAGIC = '#style12-capture';
 const VERSION = 1;

@@ -13,9 +13,9 @@
 // connection.js, loaded on the session's first microtask (in browsers a
 // file of its own, so that pages that never connect do not download it).
 
-import { misuse, quoted } from '../errors.js';
+import { misuse, quoted } from '../base/errors.js';
 import { HEADER } from './capture.js';
-import { MAX_SEALED_LINE } from '../timeseal-line.js';
+import { MAX_SEALED_LINE } from '../base/timeseal-line.js';
 
 const DELAYS = [1000, 2000, 4000, 8000, 15000, 30000];
 // A session whose first connection never logs in is tried this many times

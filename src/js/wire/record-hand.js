@@ -12,8 +12,8 @@ import {
   BOARD_FLAG_DROP, BOARD_FLAG_EVEN_RANKS, BOARD_FLAG_HAS_MOVE, BOARD_FLAG_MILLISECONDS,
   BOARD_HEIGHT, BOARD_LINE_FEN, BOARD_MOVE_CASTLING, BOARD_MOVE_FROM, BOARD_MOVE_PIECE, BOARD_MOVE_PROMOTION,
   BOARD_MOVE_TO, BOARD_RANK_ID, BOARD_RANK_START, BOARD_WIDTH, FIELDS_SIDE,
-} from './wire-layout.js';
-import { squareOfCode } from './squares.js';
+} from './generated/layout.js';
+import { squareOfCode } from '../base/squares.js';
 
 // A number from a block's doubles, as a record keeps it: a whole number
 // that fits in 32 bits as an int32, which V8 holds in the object itself. The

@@ -10,8 +10,8 @@ import {
   POSITION_FLAGS, POSITION_FLAG_BLACK_TO_MOVE, POSITION_FLAG_HAS_POCKETS, POSITION_FULLMOVE_NUMBER,
   POSITION_HALFMOVE_CLOCK, POSITION_HEIGHT, POSITION_POCKET_BLACK, POSITION_POCKET_WHITE,
   POSITION_PROMOTED, POSITION_WIDTH,
-} from './wire-layout.js';
-import { readUtf8 } from './text.js';
+} from './generated/layout.js';
+import { readUtf8 } from '../base/text.js';
 import { whole } from './record-hand.js';
 
 // A parsed board line from its block: plain data fields, so it spreads,
@@ -19,8 +19,8 @@ import { whole } from './record-hand.js';
 // field, in one order (so every record has one shape, and V8 makes it from
 // a template, faster than a constructor setting 33 fields), generated from
 // wire.json (scripts/wire/records.mjs); its hand-written keys are
-// record-hand.js's.
-export { readStyle12 as readRecord } from './wire-records.js';
+// wire/record-hand.js's.
+export { readStyle12 as readRecord } from './generated/records.js';
 export { whole };
 
 /** A passed piece packed as colour letter << 8 | piece letter, 0 for none. */

@@ -11,8 +11,8 @@
 // interactive board is an ARIA grid with one tab stop (a roving tabindex):
 // the arrow keys move between squares, Enter or Space activates one, Escape
 // is passed on; each square's name says the square and its piece.
-import { findCell, neighbour, squareLabel, squaresOf } from './board-model.js';
-import { pieceElement } from './board-pieces.js';
+import { findCell, neighbour, squareLabel, squaresOf } from './model.js';
+import { pieceElement } from './pieces.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 // Square size in SVG units; large so text sizes stay ordinary numbers.

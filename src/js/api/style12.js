@@ -1,26 +1,26 @@
 // style12's functions: the per-line ones, streams with their games and
 // PGN, clocks, lines and positions written and checked, the rules,
 // timeseal and the embedding kit. style12/full adds lines described field
-// by field (full-api.js).
+// by field (api/full.js).
 
-import { expectString, makeCoreApi, timeUnitOption } from './core-api.js';
+import { expectString, makeCoreApi, timeUnitOption } from './core.js';
 import { makeClockAt } from './clock-at.js';
-import { makeRecordsApi } from './records-api.js';
+import { makeRecordsApi } from './records.js';
 import {
   CALL_REPLY_BLOCKS_ADDRESS, CALL_REPLY_COUNT, CALLS_MAIN, MOVE_BYTES, MOVE_DROP, MOVE_FROM, MOVE_PROMOTION, MOVE_SAN,
   MOVE_TO, RULES_OP_DESTS, RULES_OP_IN_CHECK, RULES_OP_MOVES, RULES_OP_PARSE_SAN, RULES_OP_PERFT, RULES_OP_PLAY,
   RULES_OP_SAN,
-} from './wire-layout.js';
-import { bind } from './engine.js';
+} from '../wire/generated/layout.js';
+import { bind } from '../wasm/engine.js';
 import { Style12Stream } from './stream.js';
-import { misuse, quoted } from './errors.js';
-import { readAscii } from './text.js';
-import { SQUARE_NAMES } from './squares.js';
+import { misuse, quoted } from '../base/errors.js';
+import { readAscii } from '../base/text.js';
+import { SQUARE_NAMES } from '../base/squares.js';
 import { readVariants } from './variants.js';
 import { makeTimeseal } from './timeseal.js';
-import { makeConnect } from './live/session.js';
-import { browserTransports } from './live/websocket.js';
-import { isCapture, readCapture } from './live/capture.js';
+import { makeConnect } from '../live/session.js';
+import { browserTransports } from '../live/websocket.js';
+import { isCapture, readCapture } from '../live/capture.js';
 import { events as eventsOf, toChessground as chessgroundOf, transformStream as transformOf } from './embed.js';
 
 /**

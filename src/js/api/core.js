@@ -3,10 +3,10 @@
 // into the module's memory and its result read from the blocks the core
 // fills. The core owns every rule; this file only carries values across.
 
-import { TIME_UNIT_AUTO, TIME_UNIT_WORDS, OPTION_ALLOW_TRUNCATED, OPTION_FEN_ONLY, OPTION_LEGAL_EN_PASSANT, OPTION_SHREDDER, OPTION_WITH_HOLDINGS } from './wire-layout.js';
-import { misuse, quoted } from './errors.js';
-import { readHoldings } from './reader.js';
-import { ALL_FIELDS, writeHoldings, writeRecord } from './record-writer.js';
+import { TIME_UNIT_AUTO, TIME_UNIT_WORDS, OPTION_ALLOW_TRUNCATED, OPTION_FEN_ONLY, OPTION_LEGAL_EN_PASSANT, OPTION_SHREDDER, OPTION_WITH_HOLDINGS } from '../wire/generated/layout.js';
+import { misuse, quoted } from '../base/errors.js';
+import { readHoldings } from '../wire/reader.js';
+import { ALL_FIELDS, writeHoldings, writeRecord } from '../wire/writer.js';
 
 export function expectString(value, what) {
   if (typeof value !== 'string') throw new TypeError(`style12: expected ${what} as a string`);

@@ -2,7 +2,7 @@
 // the core's (src/core/text/timeseal.cpp); this keeps the state between
 // chunks and the clock.
 
-import { CALL_REPLY_COUNT, CALL_REPLY_STATE } from './wire-layout.js';
+import { CALL_REPLY_COUNT, CALL_REPLY_STATE } from '../wire/generated/layout.js';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

@@ -7,12 +7,12 @@ import {
   POSITION_BOARD, POSITION_CASTLING_CLAIMS, POSITION_EN_PASSANT, POSITION_FLAGS,
   POSITION_FLAG_BLACK_TO_MOVE, POSITION_FLAG_HAS_POCKETS, POSITION_FULLMOVE_NUMBER,
   POSITION_HALFMOVE_CLOCK, POSITION_POCKET_BLACK, POSITION_POCKET_WHITE, POSITION_PROMOTED,
-} from './wire-layout.js';
-import { expectString } from './core-api.js';
-import { readPosition } from './reader.js';
+} from '../wire/generated/layout.js';
+import { expectString } from './core.js';
+import { readPosition } from '../wire/reader.js';
 import {
   ALL_FIELDS, GIVEN, expectRecord, num, present, setSpans, text, writeHoldings, writeRecord,
-} from './record-writer.js';
+} from '../wire/writer.js';
 
 export function makeRecordsApi(engine) {
 

@@ -5,7 +5,7 @@
 import {
   CALL_REPLY_BLOCKS_ADDRESS, CALL_REPLY_COUNT, VARIANT_ALIASES, VARIANT_BYTES, VARIANT_FLAGS,
   VARIANT_FLAG_POCKETS, VARIANT_FLAG_RULES, VARIANT_FLAG_STANDARD_CASTLING, VARIANT_NAME, VARIANT_PGN_TAG,
-} from './wire-layout.js';
+} from '../wire/generated/layout.js';
 
 /**
  * The table's rows, from the core's variant blocks: { name, aliases,

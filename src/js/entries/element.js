@@ -18,7 +18,7 @@
 // line comes.
 import {
   boardStyleSheet, checkMark, clockFace, createBoardView, fenBoard, lastMoveSquares, pieceElement, pieceName,
-} from './board-api.js';
+} from '../board/index.js';
 
 const CSS = `
 :host { display: inline-block; width: var(--style12-size, 360px); font: 14px/1.3 var(--style12-font, system-ui, sans-serif);

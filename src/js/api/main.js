@@ -1,9 +1,9 @@
 // style12's module (standalone, plain exports only): the main functions,
 // with a stream's PGN handed back as the call's output.
 
-import { CALLS_MAIN_ONLY } from './wire-layout.js';
-import { bind } from './engine.js';
-import { makeApi } from './api.js';
+import { CALLS_MAIN_ONLY } from '../wire/generated/layout.js';
+import { bind } from '../wasm/engine.js';
+import { makeApi } from './style12.js';
 
 export function makeMainApi(engine, transports) {
   Object.assign(engine.calls, bind(engine.module, CALLS_MAIN_ONLY));

@@ -11,7 +11,7 @@
 import { createServer } from 'node:http';
 import { createConnection } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { MAX_SEALED_LINE } from './timeseal-line.js';
+import { MAX_SEALED_LINE } from '../base/timeseal-line.js';
 
 // The demo page as `npm start` serves it.
 export const DEFAULT_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
@@ -23,7 +23,7 @@ const HIGH_WATER = 1 << 20;
 // memory. A bigger message closes that client's connection (1009).
 export const MAX_MESSAGE = 1 << 20;
 // The longest client line timeseal will seal, in bytes: what every
-// decoder takes (timeseal.js).
+// decoder takes (api/timeseal.js).
 export const MAX_LINE = MAX_SEALED_LINE;
 // Close codes the bridge sends its clients, besides 1000 (the server
 // closed the connection) and ws's own 1009 (a message over MAX_MESSAGE).

@@ -11,8 +11,8 @@ import {
   FIELD_DESCRIPTION_ERROR_FIELD, FIELD_DESCRIPTION_ERROR_FIELD_NAME, FIELD_DESCRIPTION_FIELD,
   FIELD_DESCRIPTION_NAME, FIELD_DESCRIPTION_RANK, FIELD_DESCRIPTION_STATE, FIELD_DESCRIPTION_TEXT,
   FIELD_DESCRIPTION_WORDS, FIELD_STATE_WORDS,
-} from './wire-layout.js';
-import { readUtf8 } from './text.js';
+} from '../wire/generated/layout.js';
+import { readUtf8 } from '../base/text.js';
 
 /** The input's line (a <b1> line when `holdings`) described by the core. */
 export function describeLine(engine, line, holdings) {

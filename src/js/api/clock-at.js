@@ -3,9 +3,9 @@
 // style12/clock.h, the one GameTracker follows; this file checks the
 // arguments and carries the record's numbers across.
 
-import { CALL_REPLY_BLACK_MS, CALL_REPLY_FLAGGED, CALL_REPLY_RUNNING, CALL_REPLY_WHITE_MS } from './wire-layout.js';
-import { expectRecord } from './record-writer.js';
-import { whole } from './reader.js';
+import { CALL_REPLY_BLACK_MS, CALL_REPLY_FLAGGED, CALL_REPLY_RUNNING, CALL_REPLY_WHITE_MS } from '../wire/generated/layout.js';
+import { expectRecord } from '../wire/writer.js';
+import { whole } from '../wire/reader.js';
 
 // 'w', 'b' or 0 as the reply holds them.
 const SIDE_OF_CODE = new Map([[0, null], [119, 'w'], [98, 'b']]);

@@ -5,9 +5,9 @@
 // ends it quietly with 0.
 import { createReadStream } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DEFAULT_ORIGINS, parseAddress, startBridge } from './bridge.js';
-import { Style12Error, load } from './node.js';
-import { receivedChunks } from './live/capture.js';
+import { DEFAULT_ORIGINS, parseAddress, startBridge } from '../node/bridge.js';
+import { Style12Error, load } from 'style12';
+import { receivedChunks } from '../live/capture.js';
 
 const USAGE = `usage: style12 <command> [options]
 

@@ -2,10 +2,10 @@
 // (what inspectors need). Its module comes with Emscripten's glue; a
 // stream's PGN comes back through embind.
 
-import { expectString } from './core-api.js';
-import { makeApi } from './api.js';
-import { CALLS_EMBIND, CALLS_FULL } from './wire-layout.js';
-import { bind } from './engine.js';
+import { expectString } from './core.js';
+import { makeApi } from './style12.js';
+import { CALLS_EMBIND, CALLS_FULL } from '../wire/generated/layout.js';
+import { bind } from '../wasm/engine.js';
 import { describeLine } from './describe.js';
 
 export function makeFullApi(engine, transports) {

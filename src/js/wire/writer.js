@@ -2,7 +2,7 @@
 // one, holdings, a position) into the blocks and the input it reads them
 // from: the other half of reader.js.
 
-import { HOLDINGS_BLACK, HOLDINGS_GAME_NUMBER, HOLDINGS_PASSED, HOLDINGS_WHITE } from './wire-layout.js';
+import { HOLDINGS_BLACK, HOLDINGS_GAME_NUMBER, HOLDINGS_PASSED, HOLDINGS_WHITE } from './generated/layout.js';
 import { num, setSpans } from './record-hand.js';
 
 export { num, present, setSpans, text } from './record-hand.js';
@@ -10,7 +10,7 @@ export { num, present, setSpans, text } from './record-hand.js';
 // fields given of one) into the board block and its texts into the input;
 // GIVEN: the field bits by key, for encodeStyle12. Both generated from
 // wire.json (scripts/wire/records.mjs).
-export { writeStyle12 as writeRecord, STYLE12_GIVEN as GIVEN } from './wire-records.js';
+export { writeStyle12 as writeRecord, STYLE12_GIVEN as GIVEN } from './generated/records.js';
 
 /** Every field bit: a whole record. */
 export const ALL_FIELDS = -1;

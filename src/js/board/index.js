@@ -2,12 +2,12 @@
 // boards themselves. No WebAssembly here: the rules of play (where a piece
 // may go, check and mate) come from the `style12` module's legalMoves() and
 // SAN, and these helpers turn them into marks and words.
-export { createBoardView } from './board-view.js';
-export { fenBoard } from './board-fen.js';
+export { createBoardView } from './view.js';
+export { fenBoard } from './fen.js';
 export { clockFace, clockText } from './clock-text.js';
-export { PIECE_SVG, pieceElement } from './board-pieces.js';
-export { BOARD_CSS, COORD_COLORS, SQUARE_COLORS, adoptBoardStyles, boardStyleSheet } from './board-style.js';
+export { PIECE_SVG, pieceElement } from './pieces.js';
+export { BOARD_CSS, COORD_COLORS, SQUARE_COLORS, adoptBoardStyles, boardStyleSheet } from './style.js';
 export {
   FILES, checkMark, checkOfSan, destinationWords, destinationsOf, kingSquare, lastMoveSquares, moveCount,
   pieceCode, pieceName, pieceWords, squareLabel, squareName, squaresOf,
-} from './board-model.js';
+} from './model.js';

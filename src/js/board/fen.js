@@ -7,7 +7,7 @@
 // 1 to 16, '~' after a promoted piece, pockets as "[...]" after the board or
 // as a ninth segment without a digit; at most 16 ranks of 16 squares.
 
-import { Style12Error, quoted } from './errors.js';
+import { Style12Error, quoted } from '../base/errors.js';
 
 const MAX_SIZE = 16;
 const PIECE = /^[A-Za-z]$/;

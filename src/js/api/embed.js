@@ -2,9 +2,9 @@
 // from a record or FEN (chessground's shape), and streams of events from
 // web streams.
 
-import { squareName } from './squares.js';
+import { squareName } from '../base/squares.js';
 import { variantNamed } from './variants.js';
-import { MOVER_BOTH, MOVER_OTHER_SIDE, MOVER_SIDE_TO_MOVE } from './wire-layout.js';
+import { MOVER_BOTH, MOVER_OTHER_SIDE, MOVER_SIDE_TO_MOVE } from '../wire/generated/layout.js';
 
 // The king's squares of a castling, from the board after it (the mover's
 // back rank); its start is known only with standard castling, where the

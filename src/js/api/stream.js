@@ -20,11 +20,11 @@ import {
   PUSH_REPLY_BLOCKS_LENGTH, PUSH_REPLY_EVENTS, PUSH_REPLY_LINES_ADDRESS, PUSH_REPLY_LINES_ASCII, PUSH_REPLY_LINES_LENGTH,
   PUSH_REPLY_TEXT_ADDRESS, PUSH_REPLY_TEXT_LENGTH, RESYNC_BYTES, RESYNC_GAME_ID, RESYNC_GAME_NUMBER,
   RESYNC_LINE, RESYNC_REASON, TEXT_BYTES, TEXT_LINE, TEXT_TEXT,
-} from './wire-layout.js';
-import { expectString, fenOptions, optionError, timeUnitOption } from './core-api.js';
-import { misuse, quoted } from './errors.js';
-import { Texts, passedPiece, readError, readHoldings, readRecord, whole } from './reader.js';
-import { readUtf8, writeUtf8 } from './text.js';
+} from '../wire/generated/layout.js';
+import { expectString, fenOptions, optionError, timeUnitOption } from './core.js';
+import { misuse, quoted } from '../base/errors.js';
+import { Texts, passedPiece, readError, readHoldings, readRecord, whole } from '../wire/reader.js';
+import { readUtf8, writeUtf8 } from '../base/text.js';
 
 const dispose = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 

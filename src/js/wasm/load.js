@@ -4,7 +4,7 @@
 // compiled WebAssembly.Module).
 
 import { Engine } from './engine.js';
-import { Style12Error, misuse } from './errors.js';
+import { Style12Error, misuse } from '../base/errors.js';
 
 /**
  * A load() that instantiates on its first call and then returns the same

@@ -1,5 +1,5 @@
 // The board's colours and its stylesheet, shared by <style12-board> (in its
-// shadow root) and any page that draws with board-view.js (adopted into the
+// shadow root) and any page that draws with board/view.js (adopted into the
 // document). Every colour is a CSS custom property with the default below,
 // so a page themes the board without touching its rules.
 

@@ -1,14 +1,14 @@
 // What a board shows, worked out without a DOM: which square is where, what
 // stands on it, what its name says, which squares the last move and a check
-// mark, and where a piece may go. board-view.js draws these; keeping them
+// mark, and where a piece may go. board/view.js draws these; keeping them
 // apart lets Node test them and lets a page reuse them for its own words.
 //
 // Chess itself is not decided here: where pieces may go comes from the
 // package's legalMoves(), and check or mate from the SAN it writes.
 
-import { SQUARE_PATTERN, squareName } from './squares.js';
+import { SQUARE_PATTERN, squareName } from '../base/squares.js';
 
-export { FILES, squareName } from './squares.js';
+export { FILES, squareName } from '../base/squares.js';
 
 const PIECE_NAMES = { P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen', K: 'king' };
 const COLOR_WORDS = { w: 'white', b: 'black' };

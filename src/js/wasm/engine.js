@@ -13,10 +13,10 @@
 import {
   BOARD_BYTES, CALLS_EVERY, CALL_REPLY_OUTPUT_ADDRESS, CALL_REPLY_OUTPUT_LENGTH,
   CALL_REPLY_PROBLEMS, LAYOUT_SIGNATURE,
-} from './wire-layout.js';
-import { Style12Error } from './errors.js';
-import { readAscii, writeInto, writeUtf8 } from './text.js';
-import { Texts, readError, readRecord } from './reader.js';
+} from '../wire/generated/layout.js';
+import { Style12Error } from '../base/errors.js';
+import { readAscii, writeInto, writeUtf8 } from '../base/text.js';
+import { Texts, readError, readRecord } from '../wire/reader.js';
 
 // What the module throws when its memory runs out in the middle of a call.
 const OUT_OF_MEMORY = 'style12: out of memory';
@@ -192,7 +192,7 @@ export class Engine {
 
   // What a call is about to change, written before it begins; nothing
   // here changes the module, so a throw here leaves it as it was. A call
-  // that changes a stream (stream.js) names it: cut short, it may have
+  // that changes a stream (api/stream.js) names it: cut short, it may have
   // left the stream half-changed, and `stream.lost(calls)` frees it as
   // the call is undone; `stream.cutShort(error, keep)` hears of the error
   // first, when there is room for that, and may keep the stream (true).
