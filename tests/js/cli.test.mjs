@@ -281,6 +281,22 @@ describe('usage errors', () => {
     assert.equal(status, 0);
     assert.match(stdout, /usage: style12 <command>/);
   });
+
+  test('no command: the usage on standard error, status 2', () => {
+    const { status, stdout, stderr } = run([]);
+    assert.equal(status, 2);
+    assert.equal(stdout, '');
+    assert.match(stderr, /^style12: give a command\n\nusage: style12 <command>/);
+  });
+
+  test('--version prints the package\'s version', () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    for (const flag of ['--version', '-V']) {
+      const { status, stdout } = run([flag]);
+      assert.equal(status, 0);
+      assert.equal(stdout, `${version}\n`);
+    }
+  });
 });
 
 describe('a reader that goes away', () => {

@@ -3,7 +3,7 @@
 // good, 1 some input line was bad (or, for lint, some field contradicts its
 // board or game), 2 usage or I/O error. A reader that goes away (`| head`)
 // ends it quietly with 0.
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ORIGINS, parseAddress, startBridge } from '../node/bridge.js';
 import { Style12Error, load } from 'style12';
@@ -22,6 +22,8 @@ const USAGE = `usage: style12 <command> [options]
                  [--white-time T] [--black-time T] [--move MOVE]
                  [--move-time M:SS] [--san SAN] [--flip]
                                         one Style 12 line for a position
+  style12 --version                     the package's version
+  style12 help                          this text
   style12 bridge --to HOST:PORT [--listen 127.0.0.1:5001] [--timeseal]
                  [--allow-origin ORIGIN ...] [--ping SECONDS]
                  [--handshake SECONDS]
@@ -73,7 +75,9 @@ function negativeValues(args, options) {
 
 function commandLine(argv) {
   const [command, ...rest] = argv;
-  if (command === undefined || command === 'help' || command === '--help' || command === '-h') return { command: 'help' };
+  if (command === undefined) throw new UsageError('give a command');
+  if (command === 'help' || command === '--help' || command === '-h') return { command: 'help' };
+  if (command === '--version' || command === '-V' || command === 'version') return { command: 'version' };
   const options = OPTIONS[command];
   if (!options) throw new UsageError(`unknown command '${command}'`);
   let parsed;
@@ -371,6 +375,11 @@ async function main(argv) {
   const { command, flags, file } = commandLine(argv);
   if (command === 'help') {
     await write(USAGE);
+    return 0;
+  }
+  if (command === 'version') {
+    // The package's own package.json, beside dist/ where this file is.
+    await write(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version);
     return 0;
   }
   if (command === 'bridge') return bridge(flags);
