@@ -32,6 +32,12 @@ describe('the package and its subpath', () => {
     readFileSync(new URL('dist/board.d.ts', root));
   });
 
+  test('style12/element imports in Node, where it defines nothing', async () => {
+    const { Style12Board } = await import('../../dist/element.mjs');
+    assert.equal(typeof Style12Board, 'function');
+    assert.equal(globalThis.customElements, undefined);
+  });
+
   test('the element imports the board module rather than a second renderer', () => {
     const element = readFileSync(new URL('dist/element.mjs', root), 'utf8');
     assert.match(element, /from\s*"\.\/board\.mjs"/);

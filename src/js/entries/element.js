@@ -54,7 +54,11 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-export class Style12Board extends HTMLElement {
+// Outside a browser (server-side rendering imports it too) there is no
+// HTMLElement: the class then stands on a plain one and nothing is defined.
+const ElementBase = globalThis.HTMLElement ?? class {};
+
+export class Style12Board extends ElementBase {
   static observedAttributes = ['fen', 'line', 'flip', 'bare'];
 
   #record = null;
@@ -199,4 +203,4 @@ export class Style12Board extends HTMLElement {
   }
 }
 
-if (!customElements.get('style12-board')) customElements.define('style12-board', Style12Board);
+if (globalThis.customElements && !customElements.get('style12-board')) customElements.define('style12-board', Style12Board);

@@ -1,4 +1,4 @@
-// style12/element: defines <style12-board> when imported.
+// style12/element: defines <style12-board> when imported in a browser; imported in Node (server-side rendering) it defines nothing.
 import type { Style12 } from './style12.js';
 
 /** <style12-board fen="..." line="..." flip bare>: board (drawn by style12/board: coordinates, last move, check), pockets, players and clocks; themed through CSS custom properties (--style12-size, --style12-light, --style12-dark, --style12-last, --style12-coord-on-light, --style12-coord-on-dark, ...) and ::part(). Squares carry data-board-square and data-board-piece. */
