@@ -249,7 +249,8 @@ describe('style12 bridge', () => {
     const evil = new WebSocket(url, { origin: 'http://evil.example' });
     const refused = await new Promise((resolve) => evil.once('unexpected-response', (req, res) => resolve(res.statusCode)));
     assert.equal(refused, 403);
-    assert.match(await logShows(log, /is not allowed/), /origin http:\/\/evil\.example is not allowed/);
+    assert.match(await logShows(log, /is not allowed/),
+      /origin http:\/\/evil\.example is not allowed; to allow it, start the bridge with --allow-origin http:\/\/evil\.example \(allowed now: http:\/\/127\.0\.0\.1:8080, http:\/\/localhost:8080\)/);
     const page = client(url, { origin: 'http://127.0.0.1:8080' });
     await page.open;
     page.ws.close();

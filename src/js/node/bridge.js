@@ -89,8 +89,9 @@ export function startBridge({
     // (a client with no Origin, not a browser, may).
     verifyClient: ({ origin, req }, done) => {
       if (origin === undefined || allowOrigins.includes('*') || allowOrigins.includes(origin)) return done(true);
-      log(`refused ${req.socket.remoteAddress}:${req.socket.remotePort}: origin ${origin} is not allowed (--allow-origin)`);
-      return done(false, 403, 'origin not allowed');
+      log(`refused ${req.socket.remoteAddress}:${req.socket.remotePort}: origin ${origin} is not allowed; ` +
+        `to allow it, start the bridge with --allow-origin ${origin} (allowed now: ${allowOrigins.join(', ') || 'none'})`);
+      return done(false, 403, 'origin not allowed (the bridge allows more with --allow-origin)');
     },
   });
   server.on('connection', (ws, req) => {
