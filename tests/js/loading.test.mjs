@@ -186,3 +186,24 @@ describe('load({ wasm })', () => {
     assert.deepEqual(result, { mode: 'default', settled: true, ok: true, fen: FICS_HELP_FEN, white: 'Newton' });
   });
 });
+
+describe('a .wasm that cannot be fetched', () => {
+  test('the error names the URL tried and its HTTP status', async () => {
+    const { createServer } = await import('node:http');
+    const server = createServer((req, res) => {
+      res.writeHead(404);
+      res.end();
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${server.address().port}/assets/style12-core.wasm`;
+      const { load } = await import(pathToFileURL(lonelyCore).href);
+      await assert.rejects(load({ wasm: new URL(url) }), (error) => {
+        assert.equal(error.message.startsWith(`style12: could not fetch the WebAssembly module from ${url} (HTTP 404)`), true, error.message);
+        return true;
+      });
+    } finally {
+      server.close();
+    }
+  });
+});
