@@ -2,6 +2,7 @@
 // shipped declarations: a wrong name or type in them fails the build.
 import { load, Style12Error } from 'style12/full';
 import { load as loadMain } from 'style12';
+import type { Config as ChessgroundOwnConfig } from 'chessground/config';
 import type {
   Anomaly, AnomalyCode, LegalMove,
   GameSummary, Holdings, ParseError, Position, StreamEvent, Style12, Style12FullModule, Style12Module, Validation, Variant,
@@ -155,6 +156,10 @@ async function more(): Promise<void> {
   const { data, pings }: { data: Uint8Array; pings: number } = seal.decode(sealed, { last: true });
   console.log(data.length, pings, seal.encode(seal.reply).length);
 
+  // dests() goes straight into chessground's movable.dests, as the README shows.
+  const ground: ChessgroundOwnConfig = { movable: { free: false, dests: s12.dests('fen') } };
+  const cgOwn: ChessgroundOwnConfig = s12.toChessground('fen');
+  console.log(ground.movable?.dests?.size, cgOwn.fen);
   const cg = s12.toChessground('8/8/8/8/8/8/8/8 w - - 0 1');
   const turn: 'white' | 'black' = cg.turnColor;
   console.log(turn, cg.movable.dests.size, s12.inCheck('fen'));

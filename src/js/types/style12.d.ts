@@ -290,7 +290,7 @@ export interface Style12Module extends Style12CoreModule {
   /** The events of a ReadableStream of bytes or text. */
   events(readable: ReadableStream<Uint8Array | string>, options?: StreamOptions): AsyncIterable<StreamEvent>;
   /** Each square with a movable piece, to where it may go (chessground's movable.dests; castling both as the king's move and onto the rook outside chess960 and wild). */
-  dests(fen: string, options?: RulesOptions): Map<string, string[]>;
+  dests(fen: string, options?: RulesOptions): Map<Square, Square[]>;
   createStream(options?: StreamOptions): Style12Stream;
   /** The core's variant table, in its order: every variant the functions accept and what it can do. */
   readonly variants: readonly VariantInfo[];
