@@ -122,6 +122,8 @@ execFileSync(process.execPath, [at('scripts/gen-wire.mjs'), '--dts', at('build/g
 for (const m of table.wasm) {
   const text = readFileSync(m.subpath === '.' ? at('build/gen/style12.d.ts') : at('src/js/types', `${m.types}.d.ts`), 'utf8');
   writeFileSync(at(`dist/${m.types}.d.ts`), text);
-  writeFileSync(at(`dist/${m.types}.d.cts`), text);
+  // The CommonJS declarations import the package's CommonJS ones: a .d.cts
+  // naming './style12.js' would reach an ES module's (TS1479 under node16).
+  writeFileSync(at(`dist/${m.types}.d.cts`), text.replace(/(from\s*'\.\/[\w-]+)\.js'/g, "$1.cjs'"));
 }
 execFileSync(process.execPath, [at('scripts/size.mjs')], { stdio: 'inherit' });

@@ -49,7 +49,9 @@ node --test tests/js/
 npx --no-install tsc -p tests/types/tsconfig.json
 npx --no-install tsc -p tests/types/tsconfig.esnext.json
 npx --no-install tsc -p tests/types/tsconfig.examples.json
-echo "type declarations: ok (es2022 and esnext libraries)"
+npx --no-install tsc -p tests/types/tsconfig.cjs.json
+npx --no-install tsc -p tests/types/tsconfig.nodenext-cjs.json
+echo "type declarations: ok (es2022 and esnext libraries; CommonJS under node16 and nodenext)"
 
 echo "== Install test (npm pack, Vite, Chromium)"
 node --test tests/install/
