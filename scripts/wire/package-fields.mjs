@@ -1,5 +1,5 @@
 // package.json's fields that name the package's entries (exports, main,
-// module, browser, types, bin, sideEffects), written from the modules
+// module, browser, types, typesVersions, bin, sideEffects), written from the modules
 // table: `node scripts/build-package.mjs --write-exports` puts them into
 // package.json, and tests/js/modules.test.mjs fails while package.json
 // differs from them.
@@ -38,6 +38,12 @@ export function packageFields(table) {
     module: dist(main.entries.browser),
     browser: dist(main.entries.browser),
     types: dist(`${main.types}.d.ts`),
+    // TypeScript's node10 resolution knows no exports: each subpath's
+    // declarations by name (node16, nodenext and bundler read exports).
+    typesVersions: { '*': Object.fromEntries([
+      ...table.wasm.filter((m) => m.subpath !== '.').map((m) => [m.subpath.slice(2), [dist(`${m.types}.d.ts`)]]),
+      ...table.others.filter((e) => e.subpath && e.types).map((e) => [e.subpath.slice(2), [dist(e.types)]]),
+    ]) },
     bin,
     sideEffects: table.others.filter((e) => e.sideEffects).map((e) => dist(e.file)),
   };
