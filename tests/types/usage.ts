@@ -190,6 +190,9 @@ async function more(): Promise<void> {
     if (event.type === 'state' && event.reason?.code === 'RECONNECTING') console.log(event.reason.waitMs);
     if (event.type === 'style12') console.log(event.fen);
   });
+  // One type: its detail is that event.
+  session.addEventListener('style12', (e) => console.log(e.detail.fen, e.detail.record.white));
+  session.addEventListener('state', (e) => console.log(e.detail.state, e.detail.reason?.message));
   for await (const event of session) {
     if (event.type === 'notice') console.log(event.text);
   }

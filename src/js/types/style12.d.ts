@@ -270,7 +270,11 @@ export interface LiveSession extends EventTarget, AsyncIterable<LiveEvent> {
   capture(): string;
   games(): GameSummary[];
   pgn(id?: number): string;
+  /** One type of event ('style12', 'state', ...): `event.detail` is that event, typed as it. */
+  addEventListener<K extends LiveEvent['type']>(type: K, listener: ((event: CustomEvent<Extract<LiveEvent, { type: K }>>) => void) | EventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
+  /** 'event': every event. */
   addEventListener(type: string, listener: ((event: CustomEvent<LiveEvent>) => void) | EventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends LiveEvent['type']>(type: K, listener: ((event: CustomEvent<Extract<LiveEvent, { type: K }>>) => void) | EventListenerObject | null, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: ((event: CustomEvent<LiveEvent>) => void) | EventListenerObject | null, options?: boolean | EventListenerOptions): void;
 }
 
