@@ -53,6 +53,9 @@ npx --no-install tsc -p tests/types/tsconfig.cjs.json
 npx --no-install tsc -p tests/types/tsconfig.nodenext-cjs.json
 echo "type declarations: ok (es2022 and esnext libraries; CommonJS under node16 and nodenext)"
 
+echo "== The package as publint and arethetypeswrong judge it"
+node scripts/check-package.mjs
+
 echo "== Install test (npm pack, Vite, Chromium)"
 node --test tests/install/
 

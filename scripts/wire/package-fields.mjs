@@ -1,5 +1,6 @@
 // package.json's fields that name the package's entries (exports, main,
-// module, browser, types, typesVersions, bin, sideEffects), written from the modules
+// module, types, typesVersions, bin, sideEffects; bundlers find the
+// browser entries through the exports' conditions), written from the modules
 // table: `node scripts/build-package.mjs --write-exports` puts them into
 // package.json, and tests/js/modules.test.mjs fails while package.json
 // differs from them.
@@ -36,7 +37,6 @@ export function packageFields(table) {
     exports,
     main: dist(main.entries.require),
     module: dist(main.entries.browser),
-    browser: dist(main.entries.browser),
     types: dist(`${main.types}.d.ts`),
     // TypeScript's node10 resolution knows no exports: each subpath's
     // declarations by name (node16, nodenext and bundler read exports).
