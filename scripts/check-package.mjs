@@ -8,6 +8,8 @@
 // claimed for them), so a require() reaching an ES module is allowed there
 // alone: the modules with a CommonJS entry are checked for it apart.
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { modulesOf, root } from './wire/modules.mjs';
 
@@ -18,6 +20,14 @@ const modules = table.wasm.map((m) => m.subpath);
 const esmOnly = table.others.filter((e) => e.subpath).map((e) => e.subpath);
 
 run('publint', ['--strict']);
-run('attw', ['--pack', '.', '--entrypoints', ...modules]);
-run('attw', ['--pack', '.', '--entrypoints', ...esmOnly, '--ignore-rules', 'cjs-resolves-to-esm']);
+// The tarball of dist/ as npm test built it (no prepack build again).
+const dir = mkdtempSync(join(tmpdir(), 'style12-pack-'));
+try {
+  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], { cwd: root, encoding: 'utf8' }));
+  const tarball = join(dir, filename);
+  run('attw', [tarball, '--entrypoints', ...modules]);
+  run('attw', [tarball, '--entrypoints', ...esmOnly, '--ignore-rules', 'cjs-resolves-to-esm']);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
 console.log(`check-package: publint and arethetypeswrong clean (${[...modules, ...esmOnly].join(', ')})`);

@@ -188,7 +188,7 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
   test('npm pack ships dist/ and no sources or tests', { timeout: 120_000 }, async () => {
     const packDir = join(tmp, 'pack');
     mkdirSync(packDir);
-    const { stdout } = await sh('npm', ['pack', '--json', '--pack-destination', packDir], { cwd: root });
+    const { stdout } = await sh('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packDir], { cwd: root });
     const [info] = JSON.parse(stdout);
     const tarball = join(packDir, info.filename);
     assert.ok(existsSync(tarball), `npm pack reported ${info.filename} but ${tarball} does not exist`);
