@@ -91,12 +91,16 @@ rmSync(entriesDir, { recursive: true, force: true });
 mkdirSync(entriesDir, { recursive: true });
 const js = `${relative(entriesDir, at('src/js')).split(sep).join('/')}/`;
 const common = { bundle: true, minify: true, legalComments: 'none', target: 'es2022', logLevel: 'warning' };
+// Node's files come with source maps (a trace under --enable-source-maps
+// names src/js's files and lines); the browser files are counted against
+// their size budgets and have none yet.
+const sourceMap = (platform) => (platform === 'node' ? 'linked' : false);
 await Promise.all(table.wasm.flatMap((module) => ENVIRONMENTS.map(({ env, format, platform }) => {
   const file = module.entries[env];
   const source = join(entriesDir, `${file.replace(/\.[cm]js$/, '')}${env === 'require' ? '-cjs' : ''}.js`);
   writeFileSync(source, entryShim(module, env, js));
   return build({
-    ...common, entryPoints: [source], outfile: at('dist', file), format, platform,
+    ...common, entryPoints: [source], outfile: at('dist', file), format, platform, sourcemap: sourceMap(platform),
     plugins: [resolver(platform), ...(platform === 'browser' ? [external(lazy)] : [])],
     external: platform === 'node' ? ['ws'] : [],
   });
@@ -106,7 +110,7 @@ await Promise.all(table.wasm.flatMap((module) => ENVIRONMENTS.map(({ env, format
 // <style12-board>, the CLI and the lazily loaded ones.
 await Promise.all(table.others.map((e) => build({
   ...common, minify: e.minify ?? true, entryPoints: [at('src/js', e.source)], outfile: at('dist', e.file), format: 'esm',
-  platform: e.platform, loader: e.loaders ?? {}, banner: e.banner ? { js: e.banner } : {},
+  platform: e.platform, loader: e.loaders ?? {}, banner: e.banner ? { js: e.banner } : {}, sourcemap: sourceMap(e.platform),
   plugins: [resolver(e.platform),
     external(Object.fromEntries(Object.entries(e.uses ?? {}).map(([spec, name]) => [spec, fileOf(table, name, e.platform)])))],
   external: e.platform === 'node' ? ['ws'] : [],

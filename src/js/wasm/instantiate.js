@@ -10,7 +10,7 @@ export async function instantiate(source, imports) {
   // A Response, known by its shape: in Node, merely reading the global
   // Response loads the whole fetch implementation.
   if (typeof wasm.arrayBuffer === 'function' && typeof wasm.headers === 'object') {
-    if (!wasm.ok) throw new Error(`style12: could not fetch the WebAssembly module from ${wasm.url || 'its URL'} (HTTP ${wasm.status}); a bundler must copy the .wasm beside the entry, or load({ wasm }) say where it is`);
+    // (load() has refused a response that is not ok.)
     if (WebAssembly.instantiateStreaming && wasm.headers.get('content-type') === 'application/wasm') {
       return WebAssembly.instantiateStreaming(wasm, imports);
     }

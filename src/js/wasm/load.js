@@ -23,7 +23,7 @@ export function makeLoader({ create, makeApi, defaultSource, open = fetch }) {
         // The bytes first: a file or URL that cannot be read fails as such.
         const source = await (given === undefined ? defaultSource() : where ? open(given) : given);
         if (isResponse(source) && !source.ok) {
-          throw new Error(`style12: could not fetch the WebAssembly module from ${source.url || 'its URL'} (HTTP ${source.status}); a bundler must copy the .wasm beside the entry, or load({ wasm }) say where it is`);
+          throw new Error(`style12: could not fetch the WebAssembly module from ${source.url} (HTTP ${source.status})`);
         }
         // Then the module: anything that goes wrong from here on means the
         // bytes are not this package's module.
