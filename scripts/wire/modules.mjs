@@ -91,11 +91,13 @@ export function fileOf(table, name, platform) {
   return table.others.find((e) => e.name === name).file;
 }
 
-/** Every file the build writes into dist/, in the table's order. */
+/** Every file the build writes into dist/, in the table's order (Node's files with their source maps). */
 export function distFiles(table) {
   return [
-    ...table.wasm.flatMap((m) => [...ENVIRONMENTS.map(({ env }) => m.entries[env]), m.wasm, `${m.types}.d.ts`, `${m.types}.d.cts`]),
-    ...table.others.flatMap((e) => [e.file, ...(e.types ? [e.types] : [])]),
+    ...table.wasm.flatMap((m) => [
+      ...ENVIRONMENTS.flatMap(({ env, platform }) => [m.entries[env], ...(platform === 'node' ? [`${m.entries[env]}.map`] : [])]),
+      m.wasm, `${m.types}.d.ts`, `${m.types}.d.cts`]),
+    ...table.others.flatMap((e) => [e.file, ...(e.platform === 'node' ? [`${e.file}.map`] : []), ...(e.types ? [e.types] : [])]),
   ];
 }
 
