@@ -9,6 +9,7 @@
 // style12/full's load(), which has every call style12/core has: one module
 // for the page and its element (the worker, a realm of its own, loads the
 // same file).
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importName, modulesOf, pageFiles, root } from './wire/modules.mjs';
@@ -31,6 +32,10 @@ for (const file of standIns) {
   writeFileSync(join(out, 'lib', file),
     `// The page's <style12-board> shares the page's module (${importName(page)}).\nexport * from './${page.entries.browser}';\n`);
 }
+// The API reference, from the declarations the package ships (typedoc.json):
+// every exported function, class and type with its description, or the
+// build fails.
+execFileSync(process.execPath, [join(root, 'node_modules/typedoc/bin/typedoc')], { cwd: root, stdio: 'inherit' });
 // The pieces live in the package's sources; the page's header shows one.
 cpSync(join(root, 'src', 'assets', 'pieces'), join(out, 'assets', 'pieces'), { recursive: true });
 console.log(`build-web: ${out}`);

@@ -46,6 +46,11 @@ export interface FenBoard {
  */
 export declare function fenBoard(fen: string): FenBoard;
 
+/**
+ * How a board view behaves: a picture, or a grid the user plays on.
+ * @example
+ * createBoardView(container, { interactive: true, onActivate: (square) => pick(square) });
+ */
 export interface BoardViewOptions {
   /** Squares take focus (one tab stop, arrow keys) and report activation; the board is an ARIA grid. Default false: a picture (role img). */
   interactive?: boolean;
@@ -59,6 +64,11 @@ export interface BoardViewOptions {
   onEscape?: (event: KeyboardEvent) => boolean | void;
 }
 
+/**
+ * What a board view draws: the ranks, the side at the bottom, and the marks.
+ * @example
+ * view.render({ board: record.board, whiteBottom: !record.flip, lastMove: lastMoveSquares(record) });
+ */
 export interface BoardState {
   /** Rank strings, top rank first, '-' for empty; any size up to 16 files. */
   board: string[];
@@ -82,9 +92,16 @@ export interface BoardState {
   focus?: string | null;
 }
 
+/**
+ * A board drawn into a container by createBoardView.
+ * @example
+ * const view = createBoardView(document.querySelector('#board'));
+ * view.render({ board: fenBoard(fen).board });
+ */
 export interface BoardView {
   /** The board's <svg>: class board-svg; squares carry data-square and data-piece (with the prefix), destinations data-dest="true". */
   readonly element: SVGSVGElement;
+  /** Draws the state, redrawing only the squares that changed. */
   render(state: BoardState): void;
   /** Puts the tab stop on a square (default: where it is) and focuses it. */
   focus(square?: string): void;
@@ -113,11 +130,11 @@ export declare function adoptBoardStyles(root?: Document | ShadowRoot): void;
 
 /** 'abcdefghijklmnop'. */
 export declare const FILES: string;
-/** 'Q' -> 'wQ', 'q' -> 'bQ'; null otherwise. */
 /** Milliseconds as a clock reads them: 297338 -> "4:57.338", "1:02:03" from an hour, "−0:01" below zero; `fraction` 'auto' (the default: when there are milliseconds), 'always' or 'never'; null -> "—". */
 export declare function clockText(ms: number | null | undefined, options?: { fraction?: 'auto' | 'always' | 'never' }): string;
 /** What a chess clock's face shows: whole seconds, tenths in the last twenty ("0:19.4"). */
 export declare function clockFace(ms: number | null | undefined): string;
+/** 'Q' -> 'wQ', 'q' -> 'bQ'; null otherwise. */
 export declare function pieceCode(letter: string): PieceCode | null;
 /** 'Q' -> 'queen'. */
 export declare function pieceName(letter: string): string;

@@ -12,6 +12,11 @@ declare global {
 /** How clocks are read: milliseconds when the move time has a fraction ("auto"). */
 export type TimeUnitOption = /* @wire-enum timeUnit */ never;
 
+/**
+ * How parseStyle12 and tryParseStyle12 read a line.
+ * @example
+ * s12.parseStyle12(line, { timeUnit: 'milliseconds', allowTruncated: true });
+ */
 export interface ParseOptions {
   timeUnit?: TimeUnitOption;
   /** Keep a line the server cut short after the clocks (fields lost are null). */
@@ -49,8 +54,19 @@ export declare class Style12Error extends Error implements ParseError {
   problems?: ValidationProblem[];
 }
 
+/**
+ * What tryParseStyle12 gives instead of throwing: the value, or the error.
+ * @example
+ * const result = s12.tryParseStyle12(line);
+ * if (result.ok) draw(result.value.fen); else console.warn(result.error.code, result.error.column);
+ */
 export type TryResult<T> = { ok: true; value: T } | { ok: false; error: ParseError };
 
+/**
+ * How toFen writes the position: the pockets of a <b1> line, en passant and castling.
+ * @example
+ * s12.toFen(boardLine, { holdings: '<b1> game 7 white [PN] black [Q]', enPassant: 'legal' });
+ */
 export interface ToFenOptions extends ParseOptions {
   /** Pockets from a <b1> record or line. */
   holdings?: Holdings | string | null;
@@ -100,6 +116,7 @@ export interface Style12Stream {
   end(): StreamEvent[];
   /** The events of a complete text line held back while the stream waited for a possible continuation (board and holdings lines are never held); the stream goes on. */
   flush(): StreamEvent[];
+  /** Every game the stream has seen and keeps, in the order they started. */
   games(): GameSummary[];
   /** One game as PGN, or every game when no id is given. */
   pgn(id?: number): string;
@@ -113,6 +130,7 @@ export interface Style12Stream {
   bpgn(id: number): string;
   /** Releases the stream's memory now (else when it is collected); the stream cannot be used after (STREAM_FREED). */
   free(): void;
+  /** free(), for `using stream = s12.createStream()`. */
   [Symbol.dispose](): void;
   /** Chunks in, as push() takes them: the writable side of a TransformStream over this stream (made on first use). */
   readonly writable: WritableStream<Uint8Array | string>;
@@ -120,7 +138,13 @@ export interface Style12Stream {
   readonly readable: ReadableStream<StreamEvent>;
 }
 
+/**
+ * How a stream reads its boards and writes its FENs and PGN.
+ * @example
+ * const stream = s12.createStream({ site: 'freechess.org', keepFinished: 50 });
+ */
 export interface StreamOptions {
+  /** How clocks are read (see ParseOptions). */
   timeUnit?: TimeUnitOption;
   /** How event FENs write en passant: 'always' (default) or 'legal'. */
   enPassant?: 'always' | 'legal';
@@ -142,13 +166,36 @@ export interface StreamOptions {
 
 /** style12/core: the per-line reading functions alone, in the smallest module. */
 export interface Style12CoreModule {
+  /**
+   * One Style 12 line (prompts before the tag allowed), every field decoded; throws a Style12Error naming the field and column.
+   * @example
+   * s12.parseStyle12('<12> rnbqkbnr pppppppp -------- -------- ----P--- -------- PPPP-PPP RNBQKBNR B 4 1 1 1 1 0 7 Newton Einstein 1 2 12 39 39 119 122 1 P/e2-e4 (0:06) e4 0').fen;
+   * // 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+   */
   parseStyle12(line: string, options?: ParseOptions): Style12;
+  /** parseStyle12 without throwing: `{ ok: true, value }` or `{ ok: false, error }`. */
   tryParseStyle12(line: string, options?: ParseOptions): TryResult<Style12>;
+  /**
+   * A <b1> line: the pockets of crazyhouse and bughouse.
+   * @example
+   * s12.parseHoldings('<b1> game 7 white [PN] black [Q] <- BN').white; // 'PN'
+   */
   parseHoldings(line: string): Holdings;
+  /**
+   * The FEN of a line or a record, with the pockets of a <b1> line when given.
+   * @example
+   * s12.toFen(record, { holdings: b1Line });
+   */
   toFen(lineOrRecord: string | Style12, options?: ToFenOptions): string;
+  /** The class of every error the package throws (also exported by each entry). */
   Style12Error: typeof Style12Error;
 }
 
+/**
+ * Which rules a position is played by.
+ * @example
+ * s12.legalMoves(fen, { variant: 'crazyhouse' });
+ */
 export interface RulesOptions {
   /** 'chess' unless given. */
   variant?: RulesVariant;
@@ -225,6 +272,11 @@ export interface LiveNoticeEvent {
 /** A live session's events: the stream's, unchanged, then its own. */
 export type LiveEvent = StreamEvent | LiveStateEvent | LiveNoticeEvent;
 
+/**
+ * How connect() logs in and what it keeps.
+ * @example
+ * s12.connect('ws://127.0.0.1:5001/', { handle: 'guest', commands: ['observe /b'], timeseal: true });
+ */
 export interface ConnectOptions {
   /** '' or 'guest' for a guest; a name without a password logs in as an unregistered (named) guest. */
   handle?: string;
@@ -268,7 +320,9 @@ export interface LiveSession extends EventTarget, AsyncIterable<LiveEvent> {
   close(): Promise<void>;
   /** The capture: '#style12-capture 1', then every chunk received and line sent with its time (the format: src/js/README.md). */
   capture(): string;
+  /** The games of the session's stream (empty with `stream: false`). */
   games(): GameSummary[];
+  /** One game of the session's stream as PGN, or every game when no id is given. */
   pgn(id?: number): string;
   /** One type of event ('style12', 'state', ...): `event.detail` is that event, typed as it. */
   addEventListener<K extends LiveEvent['type']>(type: K, listener: ((event: CustomEvent<Extract<LiveEvent, { type: K }>>) => void) | EventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
@@ -284,6 +338,11 @@ export interface Style12Module extends Style12CoreModule {
   clockAt(record: Style12, nowMs: number, receivedAtMs: number): Clocks;
   /** A FEN read; `castling` states the rights `variant`'s castling rule allows (without one: the standard rule when a king stands on the e-file, else the rooks the letters name), `castlingClaims` every right the FEN claims. */
   parseFen(fen: string, options?: { variant?: Variant }): Position;
+  /**
+   * The <b1> line of a holdings record, as a server writes it.
+   * @example
+   * s12.formatHoldings(s12.parseHoldings('<b1> game 7 white [PN] black [Q]')); // '<b1> game 7 white [PN] black [Q]'
+   */
   formatHoldings(holdings: Holdings): string;
   /** Whether the side to move is in check. */
   inCheck(fen: string, options?: RulesOptions): boolean;
@@ -295,9 +354,20 @@ export interface Style12Module extends Style12CoreModule {
   events(readable: ReadableStream<Uint8Array | string>, options?: StreamOptions): AsyncIterable<StreamEvent>;
   /** Each square with a movable piece, to where it may go (chessground's movable.dests; castling both as the king's move and onto the rook outside chess960 and wild). */
   dests(fen: string, options?: RulesOptions): Map<Square, Square[]>;
+  /**
+   * A stream over a server's output: push bytes or text as they come, read the events.
+   * @example
+   * const stream = s12.createStream();
+   * for (const event of stream.push(chunk)) if (event.type === 'style12') draw(event.fen);
+   */
   createStream(options?: StreamOptions): Style12Stream;
   /** The core's variant table, in its order: every variant the functions accept and what it can do. */
   readonly variants: readonly VariantInfo[];
+  /**
+   * Every problem of a position, each with its sentence.
+   * @example
+   * s12.validate('8/8/8/8/8/8/8/8 w - - 0 1').problems; // ['EMPTY_BOARD', 'NO_WHITE_KING', 'NO_BLACK_KING']
+   */
   validate(fenOrPosition: string | Position, options?: { variant?: Variant }): Validation;
   /** The line for a record; for a line a server sent, formatStyle12(parseStyle12(x)) === x. */
   formatStyle12(record: Style12): string;
@@ -331,6 +401,11 @@ export interface Style12FullModule extends Style12Module {
   describeHoldings(line: string): LineDescription;
 }
 
+/**
+ * Where load() takes the WebAssembly from, when not from beside the entry.
+ * @example
+ * await load({ wasm: new URL('/assets/style12.wasm', location.href) });
+ */
 export interface LoadOptions {
   /** Where the WebAssembly comes from, if not beside the package's entry. */
   wasm?: ArrayBuffer | ArrayBufferView | URL | string | Response | WebAssembly.Module
