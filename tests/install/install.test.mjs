@@ -199,6 +199,7 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
     for (const file of SHIPPED) {
       assert.ok(files.includes(file), `${file} is missing from the tarball; it holds:\n  ${files.join('\n  ')}`);
     }
+    for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md']) assert.ok(files.includes(file), `${file} is missing from the tarball`);
     const stray = files.filter((f) => f.startsWith('src/') || f.startsWith('tests/'));
     assert.deepEqual(stray, [], `the tarball ships sources or tests:\n  ${stray.join('\n  ')}`);
     state.tarball = tarball;
