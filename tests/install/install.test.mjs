@@ -271,6 +271,49 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
     assert.equal(wasmRequest.type, 'application/wasm');
   });
 
+  // The README's recipes for the other bundlers (src/js/README.md, Loading),
+  // each a production build of the same app opened in Chromium.
+  async function bundledApp(t, name, bundle) {
+    if (!state.app) return t.skip('no installed project');
+    const out = join(state.app, name);
+    await bundle(out);
+    cpSync(join(state.app, 'index.html'), join(out, 'index.html'));
+    const server = await serve(out);
+    servers.push(server);
+    const report = await openAndRead(server.url, { screenshot: join(artifacts, `install-${name}.png`) });
+    assert.equal(report.text, EXPECTED_FEN, describeReport(report));
+    assert.deepEqual(report.pageErrors, [], describeReport(report));
+    return server;
+  }
+
+  test('esbuild: a minified bundle with style12.wasm copied beside it shows the FEN in Chromium', { timeout: 120_000 }, async (t) => {
+    const server = await bundledApp(t, 'esbuild-out', async (out) => {
+      const { build } = await import('esbuild');
+      await build({
+        absWorkingDir: state.app, entryPoints: ['main.js'], outfile: join(out, 'main.js'), bundle: true, minify: true, format: 'esm',
+        logLevel: 'silent',
+      });
+      // esbuild copies no assets: the recipe's one step.
+      cpSync(join(state.app, 'node_modules', 'style12', 'dist', 'style12.wasm'), join(out, 'style12.wasm'));
+    });
+    if (server) assert.ok(server.requests.some((r) => r.path === '/style12.wasm' && r.status === 200), JSON.stringify(server.requests));
+  });
+
+  test('webpack: a production build emits the .wasm as an asset and shows the FEN in Chromium', { timeout: 180_000 }, async (t) => {
+    const server = await bundledApp(t, 'webpack-out', async (out) => {
+      const { default: webpack } = await import('webpack');
+      const stats = await new Promise((resolve, reject) => webpack({
+        mode: 'production', context: state.app, entry: './main.js', output: { path: out, filename: 'main.js' },
+      }, (error, result) => (error ? reject(error) : resolve(result))));
+      assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+      const wasm = walk(out).filter((f) => f.endsWith('.wasm'));
+      assert.equal(wasm.length, 1, `webpack emitted ${wasm.length} .wasm files`);
+      assert.equal(sha256(readFileSync(join(out, wasm[0]))),
+        sha256(readFileSync(join(state.app, 'node_modules', 'style12', 'dist', 'style12.wasm'))));
+    });
+    if (server) assert.ok(server.requests.some((r) => r.path.endsWith('.wasm') && r.status === 200), JSON.stringify(server.requests));
+  });
+
   test('a Vite app shows a feed on chessground: chessground draws what toChessground returns', { timeout: 300_000 }, async (t) => {
     if (!state.tarball) return t.skip('no tarball (npm pack failed)');
     const app = join(tmp, 'app-chessground');
