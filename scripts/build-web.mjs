@@ -32,10 +32,10 @@ for (const file of standIns) {
   writeFileSync(join(out, 'lib', file),
     `// The page's <style12-board> shares the page's module (${importName(page)}).\nexport * from './${page.entries.browser}';\n`);
 }
-// The API reference, from the declarations the package ships (typedoc.json):
+// The API reference, from the declarations the package ships (scripts/typedoc.json):
 // every exported function, class and type with its description, or the
 // build fails.
-execFileSync(process.execPath, [join(root, 'node_modules/typedoc/bin/typedoc')], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [join(root, 'node_modules/typedoc/bin/typedoc'), '--options', join(root, 'scripts/typedoc.json')], { cwd: root, stdio: 'inherit' });
 // The pieces live in the package's sources; the page's header shows one.
 cpSync(join(root, 'src', 'assets', 'pieces'), join(out, 'assets', 'pieces'), { recursive: true });
 console.log(`build-web: ${out}`);
