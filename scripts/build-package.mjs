@@ -18,7 +18,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { entryShim } from './wire/entry-shims.mjs';
-import { ENVIRONMENTS, fileOf, modulesOf, readDescription } from './wire/modules.mjs';
+import { ENVIRONMENTS, fileOf, modulesOf, readDescription, symbolMapOf } from './wire/modules.mjs';
 import { packageText, withPackageFields } from './wire/package-fields.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,16 +91,17 @@ rmSync(entriesDir, { recursive: true, force: true });
 mkdirSync(entriesDir, { recursive: true });
 const js = `${relative(entriesDir, at('src/js')).split(sep).join('/')}/`;
 const common = { bundle: true, minify: true, legalComments: 'none', target: 'es2022', logLevel: 'warning' };
-// Node's files come with source maps (a trace under --enable-source-maps
-// names src/js's files and lines); the browser files are counted against
-// their size budgets and have none yet.
-const sourceMap = (platform) => (platform === 'node' ? 'linked' : false);
+// Every script comes with its source map, its sources inside: a trace in
+// DevTools, or in Node under --enable-source-maps, names src/js's files and
+// lines. The link costs a browser entry about 30 bytes gzipped, counted in
+// its budget; the map itself is fetched only by DevTools.
+const sourceMap = 'linked';
 await Promise.all(table.wasm.flatMap((module) => ENVIRONMENTS.map(({ env, format, platform }) => {
   const file = module.entries[env];
   const source = join(entriesDir, `${file.replace(/\.[cm]js$/, '')}${env === 'require' ? '-cjs' : ''}.js`);
   writeFileSync(source, entryShim(module, env, js));
   return build({
-    ...common, entryPoints: [source], outfile: at('dist', file), format, platform, sourcemap: sourceMap(platform),
+    ...common, entryPoints: [source], outfile: at('dist', file), format, platform, sourcemap: sourceMap,
     plugins: [resolver(platform), ...(platform === 'browser' ? [external(lazy)] : [])],
     external: platform === 'node' ? ['ws'] : [],
   });
@@ -110,13 +111,19 @@ await Promise.all(table.wasm.flatMap((module) => ENVIRONMENTS.map(({ env, format
 // <style12-board>, the CLI and the lazily loaded ones.
 await Promise.all(table.others.map((e) => build({
   ...common, minify: e.minify ?? true, entryPoints: [at('src/js', e.source)], outfile: at('dist', e.file), format: 'esm',
-  platform: e.platform, loader: e.loaders ?? {}, banner: e.banner ? { js: e.banner } : {}, sourcemap: sourceMap(e.platform),
+  platform: e.platform, loader: e.loaders ?? {}, banner: e.banner ? { js: e.banner } : {}, sourcemap: sourceMap,
   plugins: [resolver(e.platform),
     external(Object.fromEntries(Object.entries(e.uses ?? {}).map(([spec, name]) => [spec, fileOf(table, name, e.platform)])))],
   external: e.platform === 'node' ? ['ws'] : [],
 })));
 
-for (const m of table.wasm) copyFileSync(at(m.buildDir, m.wasm), at('dist', m.wasm));
+// Each .wasm has no names section (it would cost every page several KB):
+// its function names ship beside it, for `style12 symbolize`.
+for (const m of table.wasm) {
+  copyFileSync(at(m.buildDir, m.wasm), at('dist', m.wasm));
+  const [built, shipped] = symbolMapOf(m);
+  copyFileSync(at(built), at('dist', shipped));
+}
 for (const e of table.others.filter((o) => o.types)) copyFileSync(at('src/js/types', e.types), at('dist', e.types));
 // The declarations: the template src/js/types/style12.d.ts with the records'
 // interfaces written in from wire.json, and the unions of the core's lists

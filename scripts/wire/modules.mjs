@@ -91,13 +91,22 @@ export function fileOf(table, name, platform) {
   return table.others.find((e) => e.name === name).file;
 }
 
-/** Every file the build writes into dist/, in the table's order (Node's files with their source maps). */
+/**
+ * A module's symbol map (function index to C++ name, written by the linker
+ * beside its output): [where the build leaves it, its name in dist/].
+ */
+export function symbolMapOf(module) {
+  const output = module.loader === 'emscripten' ? module.glue.js : module.wasm;
+  return [`${module.buildDir}/${output}.symbols`, `${module.wasm}.symbols`];
+}
+
+/** Every file the build writes into dist/, in the table's order (each script with its source map). */
 export function distFiles(table) {
   return [
     ...table.wasm.flatMap((m) => [
-      ...ENVIRONMENTS.flatMap(({ env, platform }) => [m.entries[env], ...(platform === 'node' ? [`${m.entries[env]}.map`] : [])]),
-      m.wasm, `${m.types}.d.ts`, `${m.types}.d.cts`]),
-    ...table.others.flatMap((e) => [e.file, ...(e.platform === 'node' ? [`${e.file}.map`] : []), ...(e.types ? [e.types] : [])]),
+      ...ENVIRONMENTS.flatMap(({ env }) => [m.entries[env], `${m.entries[env]}.map`]),
+      m.wasm, symbolMapOf(m)[1], `${m.types}.d.ts`, `${m.types}.d.cts`]),
+    ...table.others.flatMap((e) => [e.file, `${e.file}.map`, ...(e.types ? [e.types] : [])]),
   ];
 }
 
@@ -113,7 +122,8 @@ export function pageFiles(table) {
   const used = new Set(browserEntries.flatMap((e) => Object.values(e.uses ?? {})));
   return {
     page,
-    copies: [page.entries.browser, page.wasm, ...browserEntries.map((e) => e.file)],
+    copies: [page.entries.browser, page.wasm, ...browserEntries.map((e) => e.file)]
+      .flatMap((file) => (file.endsWith('.mjs') ? [file, `${file}.map`] : [file])),
     standIns: table.wasm.filter((m) => m !== page && used.has(m.name)).map((m) => m.entries.browser),
   };
 }

@@ -28,6 +28,10 @@ export function packageFields(table) {
   for (const e of table.others.filter((o) => o.subpath)) {
     exports[e.subpath] = e.types ? { types: dist(e.types), default: dist(e.file) } : dist(e.file);
   }
+  // Each .wasm under wasm/ (style12/wasm/style12.wasm), for a bundler or
+  // server told where assets are; the first names (style12/style12.wasm)
+  // stay for those who use them.
+  for (const m of table.wasm) exports[`./wasm/${m.wasm}`] = dist(m.wasm);
   for (const m of table.wasm) exports[`./${m.wasm}`] = dist(m.wasm);
   exports['./package.json'] = './package.json';
   const main = table.wasm.find((m) => m.subpath === '.');

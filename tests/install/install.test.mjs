@@ -1,18 +1,27 @@
 // Install test: the package as a user gets it. `npm pack`, install the
-// tarball into a fresh project, bundle that project with Vite and open it
-// in Chromium; then load dist/browser.mjs unbundled from a static page
-// served with a strict Content-Security-Policy.
+// tarball into a fresh project; run it in Node (each entry as an ES module
+// and through require(), the CLI), compile typed uses of it with
+// TypeScript strict (node16, nodenext, bundler); bundle apps with Vite,
+// esbuild and webpack and open them in Chromium; load the browser entries
+// unbundled from static pages served with a strict Content-Security-Policy.
 //
-// Runs offline: the one dependency (ws, for the bridge) comes from the npm cache `npm ci` filled, Vite is the copy in this
-// repository's node_modules, the browser is the system Chromium.
+// Node versions: these tests cover the Node they run on, which is the
+// machine's (Debian bookworm's Node 20, the lowest the package's `engines`
+// allows); the first Node test prints it. Nothing here runs a second Node.
+//
+// Runs offline: the one dependency (ws: the bridge, and WebSocket where
+// Node has none) comes from the npm cache `npm ci` filled; Vite, esbuild,
+// webpack and TypeScript are the copies in this repository's node_modules,
+// the browser is the system Chromium.
 //
 //   npm run build && node --test tests/install/
 
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -29,7 +38,8 @@ const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const artifacts = join(root, 'test-results');
 const CHROMIUM = '/usr/bin/chromium';
 
-// The e7-e5 line of the fixtures' main.js, as FEN (en passant written after a double push).
+// The e7-e5 line of the fixtures' main.js, and its FEN (en passant written after a double push).
+const INSTALL_LINE = '<12> rnbqkbnr pppp-ppp -------- ----p--- -------- -----P-- PPPPP-PP RNBQKBNR W 4 1 1 1 1 0 107 gbtami ggbtami 1 5 0 39 39 300000 300000 2 P/e7-e5 (0:00.000) e5 0 1 0';
 const EXPECTED_FEN = 'rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq e6 0 2';
 
 // Every file the modules table (src/bindings/wire.json) says dist/ holds.
@@ -233,6 +243,65 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
     state.app = app;
   });
 
+  test('Node runs the installed package: each entry as an ES module and through require(), the .wasm subpaths, the CLI', { timeout: 120_000 }, async (t) => {
+    if (!state.app) return t.skip('no installed app');
+    t.diagnostic(`Node ${process.version}; the package's engines: ${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node}`);
+    const modules = modulesOf().wasm;
+    const names = modules.map((m) => (m.subpath === '.' ? 'style12' : `style12/${m.subpath.slice(2)}`));
+    const line = JSON.stringify(INSTALL_LINE);
+    const esm = `
+      for (const name of ${JSON.stringify(names)}) {
+        const s12 = await (await import(name)).load();
+        console.log(name, s12.parseStyle12(${line}).fen);
+      }
+      for (const wasm of ${JSON.stringify(modules.map((m) => m.wasm))}) console.log(new URL(import.meta.resolve('style12/wasm/' + wasm)).pathname);`;
+    const cjs = `
+      (async () => {
+        for (const name of ${JSON.stringify(names)}) {
+          const s12 = await require(name).load();
+          console.log(name, s12.parseStyle12(${line}).fen);
+        }
+        for (const wasm of ${JSON.stringify(modules.map((m) => m.wasm))}) console.log(require.resolve('style12/wasm/' + wasm));
+      })();`;
+    const installed = join(state.app, 'node_modules', 'style12');
+    const expected = [...names.map((name) => `${name} ${EXPECTED_FEN}`), ...modules.map((m) => join(installed, 'dist', m.wasm))].join('\n');
+    for (const [type, script] of [['module', esm], ['commonjs', cjs]]) {
+      const { stdout } = await sh(process.execPath, [`--input-type=${type}`, '-e', script], { cwd: state.app });
+      assert.equal(stdout.trim(), expected, `as ${type}`);
+    }
+    const version = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).version;
+    const { stdout } = await sh(join(state.app, 'node_modules', '.bin', 'style12'), ['--version'], { cwd: state.app });
+    assert.equal(stdout.trim(), version);
+  });
+
+  test('TypeScript strict compiles the typed uses against the installed package: node16, nodenext and bundler', { timeout: 180_000 }, async (t) => {
+    if (!state.app) return t.skip('no installed app');
+    const dir = join(state.app, 'types');
+    mkdirSync(dir, { recursive: true });
+    for (const file of ['usage.ts', 'board-usage.ts', 'cjs-usage.cts']) cpSync(join(root, 'tests', 'types', file), join(dir, file));
+    // usage.ts checks dests() against chessground's own Config type.
+    const chessground = join(state.app, 'node_modules', 'chessground');
+    if (!existsSync(chessground)) symlinkSync(join(root, 'node_modules', 'chessground'), chessground, 'dir');
+    const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+    const base = { strict: true, noEmit: true, target: 'es2022', lib: ['es2022', 'dom'], types: [], skipLibCheck: false };
+    const configs = [
+      ['node16', { module: 'node16', moduleResolution: 'node16' }, ['usage.ts', 'board-usage.ts', 'cjs-usage.cts']],
+      ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }, ['usage.ts', 'board-usage.ts', 'cjs-usage.cts']],
+      ['bundler', { module: 'esnext', moduleResolution: 'bundler' }, ['usage.ts', 'board-usage.ts']],
+    ];
+    for (const [name, options, files] of configs) {
+      const config = join(dir, `tsconfig.${name}.json`);
+      writeFileSync(config, JSON.stringify({ compilerOptions: { ...base, ...options }, files }, null, 2));
+      await sh(process.execPath, [tsc, '-p', config], { cwd: dir });
+      t.diagnostic(`tsc --strict, ${name}: ${files.join(', ')}`);
+    }
+    // A control: a wrong type is caught under the same configuration.
+    writeFileSync(join(dir, 'wrong.ts'), "import { load } from 'style12';\nconst n: number = (await load()).toFen('<12>');\nexport { n };\n");
+    const config = join(dir, 'tsconfig.wrong.json');
+    writeFileSync(config, JSON.stringify({ compilerOptions: { ...base, module: 'nodenext', moduleResolution: 'nodenext' }, files: ['wrong.ts'] }));
+    await assert.rejects(sh(process.execPath, [tsc, '-p', config], { cwd: dir }), /TS2322/);
+  });
+
   test('vite build copies the .wasm into the bundle', { timeout: 180_000 }, async (t) => {
     if (!state.app) return t.skip('no installed project');
     const out = join(state.app, 'dist');
@@ -293,8 +362,9 @@ describe('style12 as installed from its tarball', { skip, timeout: 10 * 60_000 }
         absWorkingDir: state.app, entryPoints: ['main.js'], outfile: join(out, 'main.js'), bundle: true, minify: true, format: 'esm',
         logLevel: 'silent',
       });
-      // esbuild copies no assets: the recipe's one step.
-      cpSync(join(state.app, 'node_modules', 'style12', 'dist', 'style12.wasm'), join(out, 'style12.wasm'));
+      // esbuild copies no assets: the recipe's one step, the file found
+      // through the package's wasm/ subpath as the recipe finds it.
+      cpSync(createRequire(join(state.app, 'package.json')).resolve('style12/wasm/style12.wasm'), join(out, 'style12.wasm'));
     });
     if (server) assert.ok(server.requests.some((r) => r.path === '/style12.wasm' && r.status === 200), JSON.stringify(server.requests));
   });

@@ -3,9 +3,10 @@
 // good, 1 some input line was bad (or, for lint, some field contradicts its
 // board or game), 2 usage or I/O error. A reader that goes away (`| head`)
 // ends it quietly with 0.
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_ORIGINS, parseAddress, startBridge } from '../node/bridge.js';
+import { readSymbolMap, symbolizeTrace, wasmFunctions } from '../node/symbolize.js';
 import { Style12Error, load } from 'style12';
 import { receivedChunks } from '../live/capture.js';
 
@@ -22,6 +23,8 @@ const USAGE = `usage: style12 <command> [options]
                  [--white-time T] [--black-time T] [--move MOVE]
                  [--move-time M:SS] [--san SAN] [--flip]
                                         one Style 12 line for a position
+  style12 symbolize [FILE]              a stack trace with its WebAssembly
+                                        frames named (the C++ functions)
   style12 --version                     the package's version
   style12 help                          this text
   style12 bridge --to HOST:PORT [--listen 127.0.0.1:5001] [--timeseal]
@@ -49,6 +52,7 @@ const OPTIONS = {
   fen: { ms: flag, 'legal-ep': flag, shredder: flag },
   pgn: { ms: flag },
   lint: { ms: flag },
+  symbolize: {},
   encode: {
     fen: value, white: value, black: value, game: value, relation: value, 'initial-time': value,
     increment: value, 'white-time': value, 'black-time': value, move: value, 'move-time': value, san: value,
@@ -371,6 +375,41 @@ async function bridge(flags) {
   return 0;
 }
 
+// The modules beside this file (dist/), each with its symbol map.
+function shippedModules() {
+  const dist = new URL('./', import.meta.url);
+  return readdirSync(dist).filter((name) => name.endsWith('.wasm.symbols')).flatMap((symbols) => {
+    const wasm = new URL(symbols.slice(0, -'.symbols'.length), dist);
+    if (!existsSync(wasm)) return [];
+    return [{
+      name: symbols.slice(0, -'.symbols'.length),
+      functions: wasmFunctions(readFileSync(wasm)),
+      symbols: readSymbolMap(readFileSync(new URL(symbols, dist), 'utf8')),
+    }];
+  });
+}
+
+// 0 when every WebAssembly frame was named (or there was none), 1 when
+// the frames match none of the modules: a trace from another version.
+async function symbolize(file) {
+  const parts = [];
+  for await (const chunk of chunks(file)) parts.push(Buffer.from(chunk));
+  const text = Buffer.concat(parts).toString('utf8');
+  const modules = shippedModules();
+  const result = symbolizeTrace(text, modules);
+  await write(result.text.replace(/\n$/, ''));
+  if (result.frames === 0) {
+    process.stderr.write('style12 symbolize: the trace has no WebAssembly frames (wasm-function[N]:0xOFFSET)\n');
+    return 0;
+  }
+  if (result.module === null) {
+    process.stderr.write(`style12 symbolize: the trace's ${result.frames} WebAssembly frames match none of this ` +
+      `package's modules (${modules.map((m) => m.name).join(', ')}): was it made by another version?\n`);
+    return 1;
+  }
+  return 0;
+}
+
 async function main(argv) {
   const { command, flags, file } = commandLine(argv);
   if (command === 'help') {
@@ -383,6 +422,7 @@ async function main(argv) {
     return 0;
   }
   if (command === 'bridge') return bridge(flags);
+  if (command === 'symbolize') return symbolize(file);
   const s12 = await load();
   if (command !== 'encode') return (await { json, fen, pgn, lint }[command](s12, file, flags)) ? 1 : 0;
   let line;
