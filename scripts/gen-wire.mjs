@@ -292,7 +292,7 @@ export function recordsOf(description) {
       return { name: key, type: [...words, ...(spec.null === undefined ? [] : ['null'])].join(' | '), about };
     });
     return {
-      name, about: record.about ?? '', block: record.block, kind: record.kind,
+      name, about: record.about ?? '', example: record.example ?? [], block: record.block, kind: record.kind,
       inline: record.inline === true, readonly: record.readonly === true, keys,
     };
   });
@@ -306,6 +306,14 @@ function members(record, expand, indent) {
   });
 }
 
+// A record's documentation: its words, then its example (wire.json's
+// `example`, one string a line) as the API reference shows it.
+function recordDoc(record) {
+  if (record.example.length === 0) return record.about ? [`/** ${record.about} */`] : [];
+  const example = [' * @example', ' * ```ts', ...record.example.map((line) => ` * ${line}`.trimEnd()), ' * ```'];
+  return ['/**', ...(record.about ? [` * ${record.about}`] : []), ...example, ' */'];
+}
+
 /** The records' interfaces, an inline record written out where it is named. */
 export function recordsDts(records) {
   const inline = new Map(records.filter((r) => r.inline).map((r) => [r.name, r]));
@@ -314,7 +322,7 @@ export function recordsDts(records) {
     : type.replace(pattern, (name) => `{ ${members(inline.get(name), expand, null).join(' ')} }`.replace(/;( })$/, '$1')));
   const out = [];
   for (const record of records.filter((r) => !r.inline)) {
-    if (record.about) out.push(`/** ${record.about} */`);
+    out.push(...recordDoc(record));
     out.push(`export interface ${record.name} {`, ...members(record, expand, '  '), '}', '');
   }
   return out.join('\n').trimEnd();

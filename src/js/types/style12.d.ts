@@ -9,7 +9,14 @@ declare global {
   }
 }
 
-/** How clocks are read: milliseconds when the move time has a fraction ("auto"). */
+/**
+ * How clocks are read: milliseconds when the move time has a fraction ("auto").
+ * @example
+ * ```ts
+ * const unit: TimeUnitOption = 'seconds';
+ * s12.parseStyle12(line, { timeUnit: unit });
+ * ```
+ */
 export type TimeUnitOption = /* @wire-enum timeUnit */ never;
 
 /**
@@ -26,6 +33,11 @@ export interface ParseOptions {
 /**
  * The core's error codes: written here by scripts/gen-wire.mjs from the
  * one list of them (src/core/lists.json), in its order.
+ * @example
+ * ```ts
+ * const result = s12.tryParseStyle12('<12> rnbqkbnr');
+ * if (!result.ok) result.error.code; // 'MISSING_FIELD'
+ * ```
  */
 export type CoreErrorCode = /* @core-error-codes */ never;
 
@@ -41,10 +53,25 @@ export type CoreErrorCode = /* @core-error-codes */ never;
  * text outside 7-bit ASCII or over 1,010 characters). BAD_CAPTURE:
  * readCapture() given text that is not a capture (the message names the
  * line and column). (A value of the wrong type throws a TypeError.)
+ * @example
+ * ```ts
+ * try { s12.perft(fen, 99); } catch (error) {
+ *   if (error instanceof s12.Style12Error && error.code === 'BAD_ARGUMENT') console.warn(error.message);
+ * }
+ * ```
  */
 export type ErrorCode = CoreErrorCode | 'BAD_OPTION' | 'OUT_OF_MEMORY' | 'BAD_ARGUMENT' | 'STREAM_FREED' | 'BAD_MODULE'
   | 'NOT_CONNECTED' | 'UNSENDABLE_LINE' | 'BAD_CAPTURE';
 
+/**
+ * What the package throws: the code, and the field and column of the line it is about.
+ * @example
+ * ```ts
+ * try { s12.parseStyle12('<12> rnbqkbnr'); } catch (error) {
+ *   if (error instanceof s12.Style12Error) console.warn(error.code, error.fieldName, error.column);
+ * }
+ * ```
+ */
 export declare class Style12Error extends Error implements ParseError {
   code: ErrorCode;
   field: number | null;
@@ -65,7 +92,7 @@ export type TryResult<T> = { ok: true; value: T } | { ok: false; error: ParseErr
 /**
  * How toFen writes the position: the pockets of a <b1> line, en passant and castling.
  * @example
- * s12.toFen(boardLine, { holdings: '<b1> game 7 white [PN] black [Q]', enPassant: 'legal' });
+ * s12.toFen(line, { holdings: '<b1> game 7 white [PN] black [Q]', enPassant: 'legal' });
  */
 export interface ToFenOptions extends ParseOptions {
   /** Pockets from a <b1> record or line. */
@@ -80,6 +107,11 @@ export interface ToFenOptions extends ParseOptions {
  * Every variant the functions accept, by its name: written here by
  * scripts/gen-wire.mjs from the core's variant table (src/core/lists.json),
  * in its order.
+ * @example
+ * ```ts
+ * const variant: Variant = 'crazyhouse';
+ * s12.parseFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qn] w KQkq - 0 1', { variant }).pockets; // { white: 'Q', black: 'N' }
+ * ```
  */
 export type Variant = /* @variants */ never;
 
@@ -87,10 +119,22 @@ export type Variant = /* @variants */ never;
  * The variants whose rules of play are known (wild: chess from any start,
  * castling with the rooks the rights name): the rows of the same table
  * whose rules column is true.
+ * @example
+ * ```ts
+ * const variant: RulesVariant = 'chess960';
+ * s12.legalMoves(fen, { variant });
+ * ```
  */
 export type RulesVariant = /* @rules-variants */ never;
 
-/** What validate() finds wrong with a position (the core's list in src/core/lists.json, in its order). */
+/**
+ * What validate() finds wrong with a position (the core's list in src/core/lists.json, in its order).
+ * @example
+ * ```ts
+ * const problems: ValidationProblem[] = s12.validate('8/8/8/8/8/8/8/8 w - - 0 1').problems;
+ * problems[0]; // 'EMPTY_BOARD'
+ * ```
+ */
 export type ValidationProblem = /* @problem-codes */ never;
 
 /**
@@ -98,37 +142,117 @@ export type ValidationProblem = /* @problem-codes */ never;
  * (src/js/README.md describes each; anomaly.h says which need the game's boards
  * before): written here by scripts/gen-wire.mjs from the core's list of
  * them (src/core/lists.json), in its order.
+ * @example
+ * ```ts
+ * for (const event of stream.push(chunk))
+ *   if (event.type === 'style12') for (const anomaly of event.anomalies) console.warn(anomaly.code satisfies AnomalyCode, anomaly.message);
+ * ```
  */
 export type AnomalyCode = /* @anomaly-codes */ never;
 
-/** What a stream returns from push() and end(), in order: the records below whose key `type` tells them apart. */
+/**
+ * What a stream returns from push() and end(), in order: the records below whose key `type` tells them apart.
+ * @example
+ * ```ts
+ * const events: StreamEvent[] = s12.createStream().push('<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296' + '\n');
+ * events[0].type; // 'style12'
+ * ```
+ */
 export type StreamEvent = /* @stream-events */ never;
 
 // The records the functions return: scripts/gen-wire.mjs writes their
 // interfaces here from src/bindings/wire.json ("records").
 /* @wire-records */
 
-/** Server output in, events and games out. */
+/**
+ * Server output in, events and games out.
+ * @example
+ * ```ts
+ * const stream: Style12Stream = s12.createStream({ site: 'freechess.org' });
+ * stream.push('<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296' + '\n');
+ * stream.games()[0].white; // 'gbtami'
+ * ```
+ */
 export interface Style12Stream {
-  /** Bytes or text of any size, cut anywhere; the events they completed. */
+  /**
+   * Bytes or text of any size, cut anywhere; the events they completed.
+   * @example
+   * ```ts
+   * const stream = s12.createStream();
+   * stream.push('<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296' + '\n')[0].type; // 'style12'
+   * ```
+   */
   push(chunk: string | Uint8Array): StreamEvent[];
-  /** The end of the input: the events of what was held back. */
+  /**
+   * The end of the input: the events of what was held back.
+   * @example
+   * ```ts
+   * const stream = s12.createStream();
+   * stream.push('{Game 107 (gbtami vs. ggbtami) gbtami resigns} 0-1');
+   * stream.end().map((event) => event.type); // ['gameEnd']
+   * ```
+   */
   end(): StreamEvent[];
-  /** The events of a complete text line held back while the stream waited for a possible continuation (board and holdings lines are never held); the stream goes on. */
+  /**
+   * The events of a complete text line held back while the stream waited for a possible continuation (board and holdings lines are never held); the stream goes on.
+   * @example
+   * ```ts
+   * const stream = s12.createStream();
+   * stream.push('fics% ');
+   * stream.flush(); // []
+   * ```
+   */
   flush(): StreamEvent[];
-  /** Every game the stream has seen and keeps, in the order they started. */
+  /**
+   * Every game the stream has seen and keeps, in the order they started.
+   * @example
+   * ```ts
+   * const stream = s12.createStream();
+   * stream.push('<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296' + '\n');
+   * stream.games()[0].clockRunning; // 'b'
+   * ```
+   */
   games(): GameSummary[];
-  /** One game as PGN, or every game when no id is given. */
+  /**
+   * One game as PGN, or every game when no id is given.
+   * @example
+   * ```ts
+   * const stream = s12.createStream();
+   * stream.push(chunk);
+   * save(stream.pgn());
+   * ```
+   */
   pgn(id?: number): string;
   /**
    * Drops a game's plies: a finished game leaves games() and pgn(); one
    * going on is recorded from its last position on. Its later events still
    * name it. False when the stream keeps no game of that id.
+   * @example
+   * ```ts
+   * const stream = s12.createStream();
+   * stream.push('<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296' + '\n');
+   * stream.forget(stream.games()[0].id); // true
+   * ```
    */
   forget(id: number): boolean;
-  /** The bughouse match a game is a board of, as BPGN (WhiteA/BlackA/WhiteB/BlackB, moves "1A." "1a." "1B." "1b." in the order they came); '' when its partner board was not seen. */
+  /**
+   * The bughouse match a game is a board of, as BPGN (WhiteA/BlackA/WhiteB/BlackB, moves "1A." "1a." "1B." "1b." in the order they came); '' when its partner board was not seen.
+   * @example
+   * ```ts
+   * const stream = s12.createStream();
+   * for (const event of stream.push(chunk)) if (event.type === 'gameEnd' && event.gameId !== null) save(stream.bpgn(event.gameId));
+   * ```
+   */
   bpgn(id: number): string;
-  /** Releases the stream's memory now (else when it is collected); the stream cannot be used after (STREAM_FREED). */
+  /**
+   * Releases the stream's memory now (else when it is collected); the stream cannot be used after (STREAM_FREED).
+   * @example
+   * ```ts
+   * const stream = s12.createStream();
+   * stream.push(chunk);
+   * stream.free();
+   * ```
+   */
   free(): void;
   /** free(), for `using stream = s12.createStream()`. */
   [Symbol.dispose](): void;
@@ -164,7 +288,15 @@ export interface StreamOptions {
   keepFinished?: number;
 }
 
-/** style12/core: the per-line reading functions alone, in the smallest module. */
+/**
+ * style12/core: the per-line reading functions alone, in the smallest module.
+ * @example
+ * ```ts
+ * import { load } from 'style12/core';
+ * const core: Style12CoreModule = await load();
+ * core.parseStyle12('<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296').lastMoveSan; // 'g4'
+ * ```
+ */
 export interface Style12CoreModule {
   /**
    * One Style 12 line (prompts before the tag allowed), every field decoded; throws a Style12Error naming the field and column.
@@ -173,7 +305,14 @@ export interface Style12CoreModule {
    * // 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
    */
   parseStyle12(line: string, options?: ParseOptions): Style12;
-  /** parseStyle12 without throwing: `{ ok: true, value }` or `{ ok: false, error }`. */
+  /**
+   * parseStyle12 without throwing: `{ ok: true, value }` or `{ ok: false, error }`.
+   * @example
+   * ```ts
+   * const result = s12.tryParseStyle12('<12> rnbqkbnr');
+   * result.ok; // false
+   * ```
+   */
   tryParseStyle12(line: string, options?: ParseOptions): TryResult<Style12>;
   /**
    * A <b1> line: the pockets of crazyhouse and bughouse.
@@ -201,10 +340,25 @@ export interface RulesOptions {
   variant?: RulesVariant;
 }
 
-/** A square of an 8x8 board, as chessground names them. */
+/**
+ * A square of an 8x8 board, as chessground names them.
+ * @example
+ * ```ts
+ * const dests: Map<Square, Square[]> = s12.dests('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2');
+ * dests.get('d8'); // ['h4', 'g5', 'f6', 'e7']
+ * ```
+ */
 export type Square = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h'}${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
 
-/** chessground's configuration (the fields toChessground fills); assignable to chessground's Config. */
+/**
+ * chessground's configuration (the fields toChessground fills); assignable to chessground's Config.
+ * @example
+ * ```ts
+ * const config: ChessgroundConfig = s12.toChessground(s12.parseStyle12('<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296'));
+ * config.lastMove; // ['g2', 'g4']
+ * config.turnColor; // 'black'
+ * ```
+ */
 export interface ChessgroundConfig {
   /** The placement only. */
   fen: string;
@@ -217,19 +371,49 @@ export interface ChessgroundConfig {
   movable: { color: 'white' | 'black' | 'both' | undefined; dests: Map<Square, Square[]> };
 }
 
-/** FICS timeseal 2 (see createTimeseal). */
+/**
+ * FICS timeseal 2 (see createTimeseal).
+ * @example
+ * ```ts
+ * const seal: Timeseal = s12.createTimeseal();
+ * socket.send(seal.encode(seal.hello));
+ * ```
+ */
 export interface Timeseal {
   /** The first line to send, through encode(). */
   hello: string;
-  /** A line (no line end) sealed with the client's time, LF included: the bytes to send. */
+  /**
+   * A line (no line end) sealed with the client's time, LF included: the bytes to send.
+   * @example
+   * ```ts
+   * const seal = s12.createTimeseal();
+   * socket.send(seal.encode('observe /b'));
+   * ```
+   */
   encode(line: string | Uint8Array): Uint8Array;
-  /** Server bytes cut anywhere, without the ping requests, and how many came; `last` ends the input. */
+  /**
+   * Server bytes cut anywhere, without the ping requests, and how many came; `last` ends the input.
+   * @example
+   * ```ts
+   * const seal = s12.createTimeseal();
+   * const { data, pings } = seal.decode(new TextEncoder().encode('fics% '));
+   * pings; // 0
+   * new TextDecoder().decode(data); // 'fics% '
+   * ```
+   */
   decode(chunk: Uint8Array, options?: { last?: boolean }): Unsealed;
   /** The line that answers one ping request: send encode(reply) for each. */
   reply: string;
 }
 
-/** A live session's state: 'connecting' (also while waiting to reconnect), 'login' (connected, answering the login), 'ready' (at the server's prompt, logged in), 'closed'. */
+/**
+ * A live session's state: 'connecting' (also while waiting to reconnect), 'login' (connected, answering the login), 'ready' (at the server's prompt, logged in), 'closed'.
+ * @example
+ * ```ts
+ * const state: LiveState = session.state;
+ * if (state === 'ready') session.send('observe /b');
+ * ```
+ */
 export type LiveState = 'connecting' | 'login' | 'ready' | 'closed';
 
 /**
@@ -239,13 +423,27 @@ export type LiveState = 'connecting' | 'login' | 'ready' | 'closed';
  * never opened (after three tries). DROPPED: a connection that had worked
  * was lost and could not be made again in the attempts. BRIDGE_UNREACHABLE:
  * the bridge answered, the chess server behind it did not.
+ * @example
+ * ```ts
+ * session.addEventListener('state', ({ detail }) => {
+ *   if (detail.state === 'closed') console.log(session.closeReason?.code, session.closeReason?.message);
+ * });
+ * ```
  */
 export interface CloseReason {
   code: 'CLOSED' | 'QUIT' | 'LOGIN_REFUSED' | 'UNREACHABLE' | 'DROPPED' | 'BRIDGE_UNREACHABLE';
   message: string;
 }
 
-/** The wait before a new attempt to connect: the reason of a 'connecting' state event. */
+/**
+ * The wait before a new attempt to connect: the reason of a 'connecting' state event.
+ * @example
+ * ```ts
+ * session.addEventListener('state', ({ detail }) => {
+ *   if (detail.reason?.code === 'RECONNECTING') console.log(detail.reason.message, detail.reason.waitMs);
+ * });
+ * ```
+ */
 export interface ReconnectReason {
   code: 'RECONNECTING';
   /** "Connection lost (code 1006); reconnecting in 2 s (attempt 2 of 6)" */
@@ -255,7 +453,13 @@ export interface ReconnectReason {
   waitMs: number;
 }
 
-/** A live session's state change. */
+/**
+ * A live session's state change.
+ * @example
+ * ```ts
+ * session.addEventListener('state', (event: CustomEvent<LiveStateEvent>) => console.log(event.detail.state));
+ * ```
+ */
 export interface LiveStateEvent {
   type: 'state';
   state: LiveState;
@@ -263,13 +467,28 @@ export interface LiveStateEvent {
   reason: CloseReason | ReconnectReason | null;
 }
 
-/** What the session did, in words: "Sent: set style 12", "Held until the login is over: observe 42". */
+/**
+ * What the session did, in words: "Sent: set style 12", "Held until the login is over: observe 42".
+ * @example
+ * ```ts
+ * session.addEventListener('notice', (event: CustomEvent<LiveNoticeEvent>) => console.log(event.detail.text));
+ * ```
+ */
 export interface LiveNoticeEvent {
   type: 'notice';
   text: string;
 }
 
-/** A live session's events: the stream's, unchanged, then its own. */
+/**
+ * A live session's events: the stream's, unchanged, then its own.
+ * @example
+ * ```ts
+ * for await (const event of session) {
+ *   if (event.type === 'style12') draw(event.fen);
+ *   else if (event.type === 'state' && event.state === 'closed') break;
+ * }
+ * ```
+ */
 export type LiveEvent = StreamEvent | LiveStateEvent | LiveNoticeEvent;
 
 /**
@@ -300,12 +519,26 @@ export interface ConnectOptions {
   onReceive?: (bytes: Uint8Array, receivedAt: number) => void;
 }
 
-/** One entry of a capture: bytes received, or a line sent (text null: a password, withheld) or a note of the session. */
+/**
+ * One entry of a capture: bytes received, or a line sent (text null: a password, withheld) or a note of the session.
+ * @example
+ * ```ts
+ * const entries: CaptureEntry[] = s12.readCapture(session.capture());
+ * for (const entry of entries) if (entry.direction === 'sent') console.log(entry.at, entry.text);
+ * ```
+ */
 export type CaptureEntry =
   | { direction: 'received'; at: string; bytes: Uint8Array }
   | { direction: 'sent' | 'note'; at: string; text: string | null };
 
-/** A live session with a chess server: see connect(). Listen for an event's type ('style12', 'state', 'notice'...) or 'event' for every one; `event.detail` is the event. */
+/**
+ * A live session with a chess server: see connect(). Listen for an event's type ('style12', 'state', 'notice'...) or 'event' for every one; `event.detail` is the event.
+ * @example
+ * ```ts
+ * const session: LiveSession = s12.connect('wss://example.org/bridge', { commands: ['observe /b'] });
+ * session.addEventListener('style12', ({ detail }) => draw(detail.fen));
+ * ```
+ */
 export interface LiveSession extends EventTarget, AsyncIterable<LiveEvent> {
   readonly state: LiveState;
   /** null until closed. */
@@ -314,29 +547,102 @@ export interface LiveSession extends EventTarget, AsyncIterable<LiveEvent> {
   readonly url: string;
   /** The session's one stream, for its whole life (games go on across a reconnect); usable after the session closed. Null with `stream: false`. */
   readonly stream: Style12Stream | null;
-  /** One command line. While the session answers the login it is held and sent after it (a notice says so). Throws NOT_CONNECTED while connecting or closed, UNSENDABLE_LINE for a line it cannot send. */
+  /**
+   * One command line. While the session answers the login it is held and sent after it (a notice says so). Throws NOT_CONNECTED while connecting or closed, UNSENDABLE_LINE for a line it cannot send.
+   * @example
+   * ```ts
+   * session.addEventListener('state', ({ detail }) => {
+   *   if (detail.state === 'ready') session.send('observe /b');
+   * });
+   * ```
+   */
   send(line: string): void;
-  /** Sends quit when logged in, closes the connection, never reconnects; settles once closed. */
+  /**
+   * Sends quit when logged in, closes the connection, never reconnects; settles once closed.
+   * @example
+   * ```ts
+   * await session.close();
+   * console.log(session.state, session.closeReason?.code);
+   * ```
+   */
   close(): Promise<void>;
-  /** The capture: '#style12-capture 1', then every chunk received and line sent with its time (the format: src/js/README.md). */
+  /**
+   * The capture: '#style12-capture 1', then every chunk received and line sent with its time (the format: src/js/README.md).
+   * @example
+   * ```ts
+   * await session.close();
+   * save(session.capture());
+   * ```
+   */
   capture(): string;
-  /** The games of the session's stream (empty with `stream: false`). */
+  /**
+   * The games of the session's stream (empty with `stream: false`).
+   * @example
+   * ```ts
+   * for (const game of session.games()) console.log(game.white, game.black, game.result);
+   * ```
+   */
   games(): GameSummary[];
-  /** One game of the session's stream as PGN, or every game when no id is given. */
+  /**
+   * One game of the session's stream as PGN, or every game when no id is given.
+   * @example
+   * ```ts
+   * session.addEventListener('gameEnd', ({ detail }) => {
+   *   if (detail.gameId !== null) save(session.pgn(detail.gameId));
+   * });
+   * ```
+   */
   pgn(id?: number): string;
-  /** One type of event ('style12', 'state', ...): `event.detail` is that event, typed as it. */
+  /**
+   * One type of event ('style12', 'state', ...): `event.detail` is that event, typed as it.
+   * @example
+   * ```ts
+   * session.addEventListener('style12', ({ detail }) => draw(detail.fen));
+   * session.addEventListener('event', ({ detail }) => console.log(detail.type));
+   * ```
+   */
   addEventListener<K extends LiveEvent['type']>(type: K, listener: ((event: CustomEvent<Extract<LiveEvent, { type: K }>>) => void) | EventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
   /** 'event': every event. */
   addEventListener(type: string, listener: ((event: CustomEvent<LiveEvent>) => void) | EventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
+  /**
+   * Stops a listener that addEventListener added.
+   * @example
+   * ```ts
+   * const onBoard = ({ detail }: CustomEvent<Style12Event>) => draw(detail.fen);
+   * session.addEventListener('style12', onBoard);
+   * session.removeEventListener('style12', onBoard);
+   * ```
+   */
   removeEventListener<K extends LiveEvent['type']>(type: K, listener: ((event: CustomEvent<Extract<LiveEvent, { type: K }>>) => void) | EventListenerObject | null, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: ((event: CustomEvent<LiveEvent>) => void) | EventListenerObject | null, options?: boolean | EventListenerOptions): void;
 }
 
-/** style12: the per-line functions, streams with their games and PGN, clocks, lines and positions written and checked, the rules of play, timeseal and the embedding kit. */
+/**
+ * style12: the per-line functions, streams with their games and PGN, clocks, lines and positions written and checked, the rules of play, timeseal and the embedding kit.
+ * @example
+ * ```ts
+ * import { load } from 'style12';
+ * const module: Style12Module = await load();
+ * module.san('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2', 'd8h4'); // 'Qh4#'
+ * ```
+ */
 export interface Style12Module extends Style12CoreModule {
-  /** The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped (field 32), the game is untimed, or (without field 32) it is not a game being played: examined (2, -2), a position alone (-3), the start of a move list (-4) or an unknown relation. */
+  /**
+   * The clocks a board implies at `nowMs`, the board having arrived at `receivedAtMs` (both in ms): the side to move's runs unless the board says it is stopped (field 32), the game is untimed, or (without field 32) it is not a game being played: examined (2, -2), a position alone (-3), the start of a move list (-4) or an unknown relation.
+   * @example
+   * ```ts
+   * const record = s12.parseStyle12('<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296');
+   * s12.clockAt(record, 1000, 0).blackMs; // 299000
+   * ```
+   */
   clockAt(record: Style12, nowMs: number, receivedAtMs: number): Clocks;
-  /** A FEN read; `castling` states the rights `variant`'s castling rule allows (without one: the standard rule when a king stands on the e-file, else the rooks the letters name), `castlingClaims` every right the FEN claims. */
+  /**
+   * A FEN read; `castling` states the rights `variant`'s castling rule allows (without one: the standard rule when a king stands on the e-file, else the rooks the letters name), `castlingClaims` every right the FEN claims.
+   * @example
+   * ```ts
+   * s12.parseFen('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2').enPassant; // 'g3'
+   * ```
+   */
   parseFen(fen: string, options?: { variant?: Variant }): Position;
   /**
    * The <b1> line of a holdings record, as a server writes it.
@@ -344,15 +650,48 @@ export interface Style12Module extends Style12CoreModule {
    * s12.formatHoldings(s12.parseHoldings('<b1> game 7 white [PN] black [Q]')); // '<b1> game 7 white [PN] black [Q]'
    */
   formatHoldings(holdings: Holdings): string;
-  /** Whether the side to move is in check. */
+  /**
+   * Whether the side to move is in check.
+   * @example
+   * ```ts
+   * s12.inCheck('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'); // true
+   * ```
+   */
   inCheck(fen: string, options?: RulesOptions): boolean;
-  /** chessground's configuration; only the side the user plays (relation field) may move, both for an examiner, the side to move for a FEN. */
+  /**
+   * chessground's configuration; only the side the user plays (relation field) may move, both for an examiner, the side to move for a FEN.
+   * @example
+   * ```ts
+   * s12.toChessground('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2').movable.color; // 'black'
+   * ```
+   */
   toChessground(recordOrFen: Style12 | string, options?: RulesOptions): ChessgroundConfig;
-  /** Bytes or text in, the stream's events out: response.body.pipeThrough(s12.transformStream()). */
+  /**
+   * Bytes or text in, the stream's events out: response.body.pipeThrough(s12.transformStream()).
+   * @example
+   * ```ts
+   * const response = await fetch('/games.log');
+   * const events = response.body!.pipeThrough(s12.transformStream());
+ * await events.pipeTo(new WritableStream({ write: (event) => console.log(event.type) }));
+   * ```
+   */
   transformStream(options?: StreamOptions): TransformStream<Uint8Array | string, StreamEvent>;
-  /** The events of a ReadableStream of bytes or text. */
+  /**
+   * The events of a ReadableStream of bytes or text.
+   * @example
+   * ```ts
+   * const response = await fetch('/games.log');
+   * for await (const event of s12.events(response.body!)) if (event.type === 'style12') draw(event.fen);
+   * ```
+   */
   events(readable: ReadableStream<Uint8Array | string>, options?: StreamOptions): AsyncIterable<StreamEvent>;
-  /** Each square with a movable piece, to where it may go (chessground's movable.dests; castling both as the king's move and onto the rook outside chess960 and wild). */
+  /**
+   * Each square with a movable piece, to where it may go (chessground's movable.dests; castling both as the king's move and onto the rook outside chess960 and wild).
+   * @example
+   * ```ts
+   * s12.dests('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2').get('d8'); // ['h4', 'g5', 'f6', 'e7']
+   * ```
+   */
   dests(fen: string, options?: RulesOptions): Map<Square, Square[]>;
   /**
    * A stream over a server's output: push bytes or text as they come, read the events.
@@ -369,35 +708,126 @@ export interface Style12Module extends Style12CoreModule {
    * s12.validate('8/8/8/8/8/8/8/8 w - - 0 1').problems; // ['EMPTY_BOARD', 'NO_WHITE_KING', 'NO_BLACK_KING']
    */
   validate(fenOrPosition: string | Position, options?: { variant?: Variant }): Validation;
-  /** The line for a record; for a line a server sent, formatStyle12(parseStyle12(x)) === x. */
+  /**
+   * The line for a record; for a line a server sent, formatStyle12(parseStyle12(x)) === x.
+   * @example
+   * ```ts
+   * const line = '<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296';
+   * s12.formatStyle12(s12.parseStyle12(line)) === line; // true
+   * ```
+   */
   formatStyle12(record: Style12): string;
-  /** A line for the position; `fields` gives what a FEN lacks (strengths are computed unless given). */
+  /**
+   * A line for the position; `fields` gives what a FEN lacks (strengths are computed unless given).
+   * @example
+   * ```ts
+   * const line = s12.encodeStyle12('8/8/4k3/8/8/4K3/8/8 w - - 0 1', { white: 'Newton', black: 'Einstein' });
+   * s12.parseStyle12(line).white; // 'Newton'
+   * ```
+   */
   encodeStyle12(fen: string, fields?: Partial<Omit<Style12, 'fen'>>): string;
-  /** FICS timeseal 2; `now` is the client's clock in ms (Date.now unless given). */
+  /**
+   * FICS timeseal 2; `now` is the client's clock in ms (Date.now unless given).
+   * @example
+   * ```ts
+   * const seal = s12.createTimeseal();
+   * seal.hello; // 'TIMESEAL2|openseal|style12|'
+   * ```
+   */
   createTimeseal(options?: { now?: () => number }): Timeseal;
-  /** A live session with a chess server, at once in state 'connecting': `ws://`/`wss://` (a bridge or a server's WebSocket endpoint) or, in Node, `tcp://host:port`. */
+  /**
+   * A live session with a chess server, at once in state 'connecting': `ws://`/`wss://` (a bridge or a server's WebSocket endpoint) or, in Node, `tcp://host:port`.
+   * @example
+   * ```ts
+   * const session = s12.connect('wss://example.org/bridge', { handle: 'guest', commands: ['observe /b'] });
+   * session.addEventListener('style12', ({ detail }) => draw(detail.fen));
+   * ```
+   */
   connect(url: string | URL, options?: ConnectOptions): LiveSession;
-  /** A capture's entries, in order. Throws BAD_CAPTURE naming the line and column of what is wrong. */
+  /**
+   * A capture's entries, in order. Throws BAD_CAPTURE naming the line and column of what is wrong.
+   * @example
+   * ```ts
+   * for (const entry of s12.readCapture(session.capture())) console.log(entry.at, entry.direction);
+   * ```
+   */
   readCapture(textOrBytes: string | Uint8Array): CaptureEntry[];
-  /** Whether text or bytes start as a capture ('#style12-capture '). */
+  /**
+   * Whether text or bytes start as a capture ('#style12-capture ').
+   * @example
+   * ```ts
+   * s12.isCapture('#style12-capture 1\n'); // true
+   * ```
+   */
   isCapture(textOrBytes: string | Uint8Array): boolean;
-  /** Every legal move. Throws Style12Error: FEN_* for a bad FEN, UNPLAYABLE_POSITION (with `problems`) for a position no game can go on from, BAD_VARIANT. */
+  /**
+   * Every legal move. Throws Style12Error: FEN_* for a bad FEN, UNPLAYABLE_POSITION (with `problems`) for a position no game can go on from, BAD_VARIANT.
+   * @example
+   * ```ts
+   * s12.legalMoves('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2').length; // 30
+   * ```
+   */
   legalMoves(fen: string, options?: RulesOptions): LegalMove[];
-  /** The number of legal move sequences of that depth (a whole number 0-20, else BAD_ARGUMENT). */
+  /**
+   * The number of legal move sequences of that depth (a whole number 0-20, else BAD_ARGUMENT).
+   * @example
+   * ```ts
+   * s12.perft('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2', 1); // 30
+   * ```
+   */
   perft(fen: string, depth: number, options?: RulesOptions): number;
-  /** The SAN of a legal move given in UCI, with '+' or '#'. Throws ILLEGAL_MOVE. */
+  /**
+   * The SAN of a legal move given in UCI, with '+' or '#'. Throws ILLEGAL_MOVE.
+   * @example
+   * ```ts
+   * s12.san('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2', 'd8h4'); // 'Qh4#'
+   * ```
+   */
   san(fen: string, uci: string, options?: RulesOptions): string;
-  /** The UCI of a legal move given in SAN. Throws BAD_SAN or ILLEGAL_MOVE. */
+  /**
+   * The UCI of a legal move given in SAN. Throws BAD_SAN or ILLEGAL_MOVE.
+   * @example
+   * ```ts
+   * s12.parseSan('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2', 'Qh4#'); // 'd8h4'
+   * ```
+   */
   parseSan(fen: string, san: string, options?: RulesOptions): string;
-  /** The FEN after a legal move given in UCI ('e2e4', 'P@f3') or SAN ('Nf3', 'N@f3'). Throws ILLEGAL_MOVE, whose message says why (not legal, or not a move at all). */
+  /**
+   * The FEN after a legal move given in UCI ('e2e4', 'P@f3') or SAN ('Nf3', 'N@f3'). Throws ILLEGAL_MOVE, whose message says why (not legal, or not a move at all).
+   * @example
+   * ```ts
+   * s12.play('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2', 'd8h4'); // 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'
+   * ```
+   */
   play(fen: string, move: string, options?: RulesOptions): string;
 }
 
-/** style12/full: style12's functions and lines described field by field. */
+/**
+ * style12/full: style12's functions and lines described field by field.
+ * @example
+ * ```ts
+ * import { load } from 'style12/full';
+ * const full: Style12FullModule = await load();
+ * full.describeStyle12('<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296').fields[1].words; // 'rank 8: ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜ (8 pieces)'
+ * ```
+ */
 export interface Style12FullModule extends Style12Module {
-  /** A <12> line field by field, for lines the parser rejects too; a line over 64 KiB (a stream's limit) gets LINE_TOO_LONG and no fields. */
+  /**
+   * A <12> line field by field, for lines the parser rejects too; a line over 64 KiB (a stream's limit) gets LINE_TOO_LONG and no fields.
+   * @example
+   * ```ts
+   * const { fields } = s12.describeStyle12('<12> rnbqkbnr pppp-ppp -------- ----p--- ------P- -----P-- PPPPP--P RNBQKBNR B 6 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 297338 300000 2 P/g2-g4 (0:02.662) g4 0 1 296');
+   * fields[1].words; // 'rank 8: ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜ (8 pieces)'
+   * ```
+   */
   describeStyle12(line: string): LineDescription;
-  /** A <b1> line field by field, up to the same limit. */
+  /**
+   * A <b1> line field by field, up to the same limit.
+   * @example
+   * ```ts
+   * s12.describeHoldings('<b1> game 7 white [PN] black [Q] <- BN').ok; // true
+   * ```
+   */
   describeHoldings(line: string): LineDescription;
 }
 
@@ -412,5 +842,12 @@ export interface LoadOptions {
     | Promise<ArrayBuffer | ArrayBufferView | Response | WebAssembly.Module>;
 }
 
-/** Instantiates style12's module once; later calls give the same one (style12/full and style12/core have their own). Rejects with BAD_MODULE for WebAssembly that is not this package's (a later call may try again). */
+/**
+ * Instantiates style12's module once; later calls give the same one (style12/full and style12/core have their own). Rejects with BAD_MODULE for WebAssembly that is not this package's (a later call may try again).
+ * @example
+ * ```ts
+ * const s12 = await load();
+ * s12.play('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2', 'Qh4'); // 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'
+ * ```
+ */
 export declare function load(options?: LoadOptions): Promise<Style12Module>;
