@@ -157,26 +157,28 @@ const STATED = /^(?<indent>\s*)(?<code>[^/]\S.*?);\s*\/\/\s*(?<value>['"[{\d-].*
 export function runnable(module) {
   const lines = module.split('\n').map((l) => {
     const m = STATED.exec(l);
-    if (!m || /^\s*(const|let|return|if|for)\b/.test(m.groups.code)) return l;
-    return `${m.groups.indent}globalThis.__stated.push([${JSON.stringify(l.trim())}, ${m.groups.code}, ${m.groups.value}]);`;
+    if (!m || /^\s*(const|let|return|for)\b/.test(m.groups.code)) return l;
+    const record = (code) => `globalThis.__stated.push([${JSON.stringify(l.trim())}, ${code}, ${m.groups.value}])`;
+    // `if (narrowing) value; // stated`: a condition that fails is a wrong value too.
+    const guarded = /^if \((?<condition>.+?)\) (?<code>\S.*)$/.exec(m.groups.code);
+    if (guarded) return `${m.groups.indent}if (${guarded.groups.condition}) ${record(guarded.groups.code)}; else ${record("'(its condition is false)'")};`;
+    return `${m.groups.indent}${record(m.groups.code)};`;
   });
   return ts.transpileModule(lines.join('\n'), { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText;
 }
 
-test('the values the examples state are the values they give', async () => {
-  const examples = everyExample().filter((e) => e.code.split('\n').some((l) => STATED.test(l)));
-  assert.ok(examples.length >= 30, `only ${examples.length} examples state a value`);
-  // A value stated must be checked: its example runs on the module alone.
-  const needsPage = examples.filter((e) => /^declare (const|function) (?!s12:)/m.test(e.module)).map((e) => e.owner);
-  assert.deepEqual(needsPage, [], 'examples that state a value but need inputs a page would give');
+const statedLines = (code) => code.split('\n').filter((l) => STATED.test(l) && !/^\s*(const|let|return|for)\b/.test(STATED.exec(l).groups.code)).length;
+
+/** Runs examples in Node against dist/: the stated values each gave otherwise, and how many were checked. */
+async function runStated(examples) {
   const { load } = await import(pathToFileURL(join(root, 'dist/full-node.mjs')).href);
   globalThis.s12 = await load();
+  const runs = Object.fromEntries(Object.values(ENTRIES).map((entry) => [entry.specifier, pathToFileURL(join(root, entry.runs)).href]));
   const dir = mkdtempSync(join(tmpdir(), 'style12-run-'));
   let checked = 0;
   const wrong = [];
   try {
     for (const [i, e] of examples.entries()) {
-      const runs = Object.fromEntries(Object.values(ENTRIES).map((entry) => [entry.specifier, pathToFileURL(join(root, entry.runs)).href]));
       const js = runnable(e.module).replace(/\b(from\s+|import\s+)'([^']+)'/g, (all, keyword, specifier) => `${keyword}'${runs[specifier] ?? specifier}'`);
       const path = join(dir, `example-${i + 1}.mjs`);
       writeFileSync(path, js);
@@ -194,7 +196,30 @@ test('the values the examples state are the values they give', async () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
     delete globalThis.s12;
+    delete globalThis.__stated;
   }
+  return { wrong, checked };
+}
+
+test('the values the examples state are the values they give', async () => {
+  const examples = everyExample().filter((e) => statedLines(e.code) > 0);
+  assert.ok(examples.length >= 30, `only ${examples.length} examples state a value`);
+  // A value stated must be checked: its example runs on the module alone.
+  const needsPage = examples.filter((e) => /^declare (const|function) (?!s12:)/m.test(e.module)).map((e) => e.owner);
+  assert.deepEqual(needsPage, [], 'examples that state a value but need inputs a page would give');
+  const { wrong, checked } = await runStated(examples);
   assert.deepEqual(wrong, []);
-  assert.ok(checked >= examples.length, `${checked} values checked in ${examples.length} examples`);
+  const stated = examples.reduce((sum, e) => sum + statedLines(e.code), 0);
+  assert.equal(checked, stated, 'every stated value checked once');
+});
+
+test('control: a wrong stated value, or a narrowing that fails, is caught', async () => {
+  const fen = "'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2'";
+  const code = `s12.san(${fen}, 'd8h4'); // 'Qh5#'\nconst result = s12.tryParseStyle12('<12> rnbqkbnr');\nif (result.ok) result.value.white; // 'gbtami'`;
+  const { wrong, checked } = await runStated([{ owner: 'control', code, module: moduleOf(code, 'style12.d.ts', []) }]);
+  assert.equal(checked, 2);
+  assert.deepEqual(wrong, [
+    `control: s12.san(${fen}, 'd8h4'); // 'Qh5#' gives "Qh4#"`,
+    'control: if (result.ok) result.value.white; // \'gbtami\' gives "(its condition is false)"',
+  ]);
 });
