@@ -4,6 +4,7 @@
 // it out, the faulty fields marked aria-invalid.
 
 import { h, replace } from './dom.js';
+import { accusedFields, problemsOf, problemsSummary } from './line-problems.js';
 
 // Labels for people, by the record's field names.
 const LABELS = {
@@ -25,24 +26,49 @@ function label(field, holdings, extraIndex) {
   return LABELS[field.name] ?? field.name;
 }
 
-function rawLine(line, description) {
-  // Show what was sent token by token; the faulty tokens are marked.
+// Control bytes as their Unicode pictures (␍ for CR, ␕ for 0x15), so that
+// none shows as a blank box or not at all; the bytes view names them.
+function visible(text) {
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === '\u007f' ? '\u2421' : String.fromCharCode(0x2400 + c.charCodeAt(0))));
+}
+
+// The line as sent, each field where it stands in it: the field where
+// reading failed marked bad, the fields an anomaly accuses marked
+// suspect, and a parse error's column marked when no field holds it.
+function rawLine(line, description, accused) {
   const code = h('code');
-  if (description.prefix) code.append(h('span', { class: 'raw-prefix' }, `${description.prefix} `));
-  let first = true;
-  let missingBad = false;
-  description.fields.forEach((field, index) => {
-    if (field.text === null) {
-      missingBad = missingBad || isTheError(field, description);
+  const error = description.error;
+  let markedBad = false;
+  let at = 0;
+  const column = error?.column ?? null;
+  // Plain text between fields, the error's column marked in it.
+  const plain = (from, to, cls = null) => {
+    if (from >= to) return;
+    if (column !== null && column >= from && column < to && !markedBad) {
+      plain(from, column, cls);
+      code.append(h('mark', { class: 'raw-column', title: `column ${column}: ${error.code}` }, visible(line[column])));
+      markedBad = true;
+      plain(column + 1, to, cls);
       return;
     }
-    if (!first) code.append(' ');
-    first = false;
+    code.append(cls ? h('span', { class: cls }, visible(line.slice(from, to))) : visible(line.slice(from, to)));
+  };
+  description.fields.forEach((field, index) => {
+    const start = field.column;
+    if (field.text === null || start === null || start < at || line.slice(start, start + field.text.length) !== field.text) return;
+    plain(at, start, at === 0 ? 'raw-prefix' : null);
+    const bad = isTheError(field, description);
+    const suspect = !bad && accused.has(field.field);
+    markedBad = markedBad || bad;
     code.append(h('span', {
-      class: isTheError(field, description) ? 'raw-token bad' : 'raw-token', 'data-raw-field': field.field, 'data-index': index,
-    }, field.text));
+      class: bad ? 'raw-token bad' : suspect ? 'raw-token suspect' : 'raw-token', 'data-raw-field': field.field, 'data-index': index,
+      title: bad ? `field ${field.field}: ${error.code}` : suspect ? `field ${field.field}: an anomaly names it` : null,
+    }, visible(field.text)));
+    at = start + field.text.length;
   });
-  if (missingBad) code.append(' ', h('span', { class: 'raw-token missing', title: 'a field is missing here' }, '⟂'));
+  plain(at, line.length);
+  // An error past the end of the line: a field is missing there.
+  if (error && !markedBad && (column !== null || error.field)) code.append(' ', h('span', { class: 'raw-token missing', title: 'a field is missing here' }, '⟂'));
   return h('pre', { class: 'raw-line' }, h('span', { class: 'visually-hidden' }, 'The line as sent: '), code);
 }
 
@@ -150,6 +176,36 @@ function updateTable(wrap, description, { holdings, truncated, caption, anomalie
   while (body.rows.length > description.fields.length) body.lastElementChild.remove();
 }
 
+// The table's row of a field, brought into view inside the table (never
+// the page), below the sticky head; with `focus`, focused and lit, as
+// after a click on the problem that names it.
+function revealField(root, number, { focus }) {
+  const wrap = root.querySelector('.table-wrap');
+  const row = wrap?.querySelector(`tr[data-field="${number}"]`);
+  if (!row) return;
+  if (wrap.scrollHeight > wrap.clientHeight + 1) {
+    const head = wrap.querySelector('thead')?.offsetHeight ?? 0;
+    wrap.scrollTop += row.getBoundingClientRect().top - wrap.getBoundingClientRect().top - head - 4;
+  } else if (focus) {
+    // A narrow screen: the pane scrolls as a whole, the summary on top.
+    row.scrollIntoView({ block: 'nearest' });
+  }
+  wrap.querySelector('tr.lit')?.classList.remove('lit');
+  if (!focus) return;
+  row.classList.add('lit');
+  row.tabIndex = -1;
+  row.focus({ preventScroll: true });
+}
+
+function bindFieldLinks(root) {
+  if (root.dataset.fieldLinks) return;
+  root.dataset.fieldLinks = 'bound';
+  root.addEventListener('click', (event) => {
+    const button = event.target.closest('[data-goto-field]');
+    if (button) revealField(root, Number(button.dataset.gotoField), { focus: true });
+  });
+}
+
 function note(text) {
   return h('p', { class: 'empty-note' }, text);
 }
@@ -172,19 +228,31 @@ export function renderFields(root, meta, selection) {
     const truncated = Boolean(record?.truncated);
     replace(meta, `${lineLabel} · ${holdings ? 'holdings line' : 'board line'}`,
       record ? ` · game ${record.gameNumber}` : '', truncated ? ' · cut short by the server' : '');
+    const problems = problemsOf({ error: description.error ?? error, anomalies, description });
+    const hasField = (number) => description.fields.some((f) => f.field === number);
     // The table stays in place from line to line (see updateTable); what
     // is above it is made again.
     let wrap = root.querySelector(':scope > .table-wrap');
     if (!wrap) {
-      wrap = h('div', { class: 'table-wrap' });
+      wrap = h('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Fields of the line, scrollable' });
       replace(root, wrap);
     }
     while (wrap.previousSibling) wrap.previousSibling.remove();
     while (wrap.nextSibling) wrap.nextSibling.remove();
-    wrap.before(rawLine(line, description), ...(error ? [errorBox(error)] : []));
+    wrap.before(...[problemsSummary(problems, { line: event.line, hasField }), rawLine(line, description, accusedFields(problems))].filter(Boolean));
     updateTable(wrap, description, { holdings, truncated, anomalies, caption: `Fields of line ${event.line}` });
+    bindFieldLinks(root);
+    // A newly shown line with problems opens the table at the first one;
+    // a good line leaves it where it was, to watch a field step by step.
+    const shown = `${event.line}`;
+    if (root.dataset.shownLine !== shown) {
+      root.dataset.shownLine = shown;
+      const first = problems.find((p) => p.field !== null && hasField(p.field));
+      if (first) revealField(root, first.field, { focus: false });
+    }
     return;
   }
+  delete root.dataset.shownLine;
   if (event.type === 'error') {
     replace(meta, `${lineLabel} · could not be read`);
     replace(root, h('pre', { class: 'raw-line' }, h('code', null, line)), errorBox(event.error));
