@@ -218,7 +218,8 @@ export function renderFields(root, meta, selection) {
     replace(root, note('Paste a <12> line above, pick an example, or open a log file.'));
     return;
   }
-  const { item, line, description, anomalies = null } = selection;
+  const { item, line, anomalies = null } = selection;
+  let { description } = selection;
   const { event } = item;
   const lineLabel = `Line ${event.line}`;
   if (description && description.fields.length) {
@@ -228,6 +229,10 @@ export function renderFields(root, meta, selection) {
     const truncated = Boolean(record?.truncated);
     replace(meta, `${lineLabel} · ${holdings ? 'holdings line' : 'board line'}`,
       record ? ` · game ${record.gameNumber}` : '', truncated ? ' · cut short by the server' : '');
+    // describeStyle12 finds fault with some lines the stream reads (bytes
+    // before the tag it skips): only a line the stream could not read is
+    // shown with an error.
+    if (!error && description.error) description = { ...description, error: null };
     const problems = problemsOf({ error: description.error ?? error, anomalies, description });
     const hasField = (number) => description.fields.some((f) => f.field === number);
     // The table stays in place from line to line (see updateTable); what

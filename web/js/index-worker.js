@@ -105,6 +105,26 @@ function lineText(s, n) {
   return textBetween(s, start, end).replace(/[\r\n]+$/, '');
 }
 
+// The line with its line end, one character a byte: the bytes view's.
+function lineWithEnd(s, n) {
+  const start = s.lineStarts[n - 1];
+  if (start === undefined) return '';
+  return textBetween(s, start, s.lineStarts[n] ?? s.textLength);
+}
+
+// Lines as text to copy: each without its line end, joined by LF, and read
+// as UTF-8 (a chat line in UTF-8 copies as its characters, not its bytes).
+function textToCopy(s, { from, to, numbers }) {
+  // The last line is the one after the last line end only when it has text.
+  const starts = s.lineStarts;
+  const last = starts[starts.length - 1] === s.textLength ? starts.length - 1 : starts.length;
+  const wanted = numbers ?? Array.from({ length: Math.max(0, Math.min(to, last) - from + 1) }, (_, i) => from + i);
+  const text = wanted.map((n) => lineText(s, n)).join('\n');
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return { text: new TextDecoder('utf-8').decode(bytes), count: wanted.length };
+}
+
 function absorb(s, events) {
   if (events.length) s.games = null;
   for (const event of events) {
@@ -365,7 +385,7 @@ function detail(s, row) {
   const latest = game ? s.lastBoardOfGame.get(game.id) === frame?.row : false;
   return {
     partner: partnerOf(s, game, row),
-    type: 'detail', session: s.id, row, line: kept.line, lineText: text, event: kept, description, frame, staleNote,
+    type: 'detail', session: s.id, row, line: kept.line, lineText: text, lineBytes: lineWithEnd(s, kept.line), event: kept, description, frame, staleNote,
     game, latest, moves: game ? movesOf(s, game.id) : [], receivedAt: timeOfLine(s, kept.line),
   };
 }
@@ -423,6 +443,9 @@ async function handle(message) {
     case 'detail':
       if (session?.id === message.session) postMessage({ ...detail(session, message.row), request: message.request });
       break;
+    case 'copyLines':
+      if (session?.id === message.session) postMessage({ type: 'copyLines', session: session.id, request: message.request, ...textToCopy(session, message) });
+      break;
     case 'pgn':
       if (session?.id === message.session) {
         const text = message.bpgn ? session.stream.bpgn(message.gameId) : session.stream.pgn(message.gameId ?? undefined);
@@ -461,7 +484,7 @@ self.onmessage = async ({ data }) => {
   }
   // Details jump the queue: the page is waiting for them while a long
   // push goes on.
-  if (data.type === 'detail' || data.type === 'games') {
+  if (data.type === 'detail' || data.type === 'games' || data.type === 'copyLines') {
     await ready;
     if (session) await handle(data);
     return;

@@ -184,6 +184,8 @@ export function createLinesView(root, { index, onSelect }) {
       return [position - 1, position + 1].map((p) => (p >= 0 && p < viewLength ? rowAt(p) : null));
     },
     selectedRow: () => selectedRow,
+    /** The rows the list shows, in order. */
+    shownRows: () => (view === null ? Array.from({ length: viewLength }, (_, i) => i) : Array.from(view.subarray(0, viewLength))),
     length: () => viewLength,
     focus: () => root.focus(),
   };
