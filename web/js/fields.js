@@ -4,6 +4,7 @@
 // it out, the faulty fields marked aria-invalid.
 
 import { h, replace } from './dom.js';
+import { byteName } from './bytes-view.js';
 import { accusedFields, problemsOf, problemsSummary } from './line-problems.js';
 
 // Labels for people, by the record's field names.
@@ -26,10 +27,14 @@ function label(field, holdings, extraIndex) {
   return LABELS[field.name] ?? field.name;
 }
 
-// Control bytes as their Unicode pictures (␍ for CR, ␕ for 0x15), so that
-// none shows as a blank box or not at all; the bytes view names them.
+// Control bytes by their names (CR, NAK), as the bytes view names them:
+// a font shows most of them as a blank box or not at all.
 function visible(text) {
-  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => (c === '\u007f' ? '\u2421' : String.fromCharCode(0x2400 + c.charCodeAt(0))));
+  if (!/[\u0000-\u001f\u007f]/.test(text)) return text;
+  return [...text].map((c) => {
+    const name = byteName(c.charCodeAt(0));
+    return name ? h('abbr', { class: 'byte-control', title: `0x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` }, name) : c;
+  });
 }
 
 // The line as sent, each field where it stands in it: the field where
