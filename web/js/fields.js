@@ -40,23 +40,23 @@ function visible(text) {
 // The line as sent, each field where it stands in it: the field where
 // reading failed marked bad, the fields an anomaly accuses marked
 // suspect, and a parse error's column marked when no field holds it.
-function rawLine(line, description, accused) {
+function rawLine(line, description, accused, lineError) {
   const code = h('code');
   const error = description.error;
   let markedBad = false;
   let at = 0;
-  const column = error?.column ?? null;
+  const column = lineError?.column ?? error?.column ?? null;
   // Plain text between fields, the error's column marked in it.
   const plain = (from, to, cls = null) => {
     if (from >= to) return;
     if (column !== null && column >= from && column < to && !markedBad) {
       plain(from, column, cls);
-      code.append(h('mark', { class: 'raw-column', title: `column ${column}: ${error.code}` }, visible(line[column])));
+      code.append(h('mark', { class: 'raw-column', title: `column ${column}: ${(lineError ?? error).code}` }, visible(line[column])));
       markedBad = true;
       plain(column + 1, to, cls);
       return;
     }
-    code.append(cls ? h('span', { class: cls }, visible(line.slice(from, to))) : visible(line.slice(from, to)));
+    code.append(...[cls ? h('span', { class: cls }, visible(line.slice(from, to))) : visible(line.slice(from, to))].flat());
   };
   description.fields.forEach((field, index) => {
     const start = field.column;
@@ -238,7 +238,10 @@ export function renderFields(root, meta, selection) {
     // before the tag it skips): only a line the stream could not read is
     // shown with an error.
     if (!error && description.error) description = { ...description, error: null };
-    const problems = problemsOf({ error: description.error ?? error, anomalies, description });
+    // The stream's error, not describe's: describe reads the worker's text
+    // (one character a byte) again as UTF-8, so bytes over 0x7F move its
+    // columns; the stream read the bytes.
+    const problems = problemsOf({ error: error ?? description.error, anomalies, description });
     const hasField = (number) => description.fields.some((f) => f.field === number);
     // The table stays in place from line to line (see updateTable); what
     // is above it is made again.
@@ -249,7 +252,7 @@ export function renderFields(root, meta, selection) {
     }
     while (wrap.previousSibling) wrap.previousSibling.remove();
     while (wrap.nextSibling) wrap.nextSibling.remove();
-    wrap.before(...[problemsSummary(problems, { line: event.line, hasField }), rawLine(line, description, accusedFields(problems))].filter(Boolean));
+    wrap.before(...[problemsSummary(problems, { line: event.line, hasField }), rawLine(line, description, accusedFields(problems), error)].filter(Boolean));
     updateTable(wrap, description, { holdings, truncated, anomalies, caption: `Fields of line ${event.line}` });
     bindFieldLinks(root);
     // A newly shown line with problems opens the table at the first one;

@@ -23,9 +23,6 @@ function newSession(id, label) {
     id,
     label,
     stream: s12.createStream(),
-    // Latin-1: one character a byte, so the text stays a one-byte string
-    // (board lines are ASCII; a chat line in UTF-8 shows its bytes).
-    decoder: new TextDecoder('latin1'),
     // The raw text in pieces as pushed (one string would be copied whole
     // each time it is read after a push), and where each line starts.
     pieces: [],
@@ -103,6 +100,15 @@ function lineText(s, n) {
   if (start === undefined) return '';
   const end = s.lineStarts[n] ?? s.textLength;
   return textBetween(s, start, end).replace(/[\r\n]+$/, '');
+}
+
+// One character a byte, so the text stays a one-byte string (board lines
+// are ASCII; a chat line in UTF-8 shows its bytes). Not TextDecoder: its
+// 'latin1' is windows-1252 in browsers, which turns 0x80 into U+20AC.
+function latin1(bytes) {
+  let text = '';
+  for (let at = 0; at < bytes.length; at += 8192) text += String.fromCharCode.apply(null, bytes.subarray(at, at + 8192));
+  return text;
 }
 
 // The line with its line end, one character a byte: the bytes view's.
@@ -217,7 +223,7 @@ async function push(s, bytes, receivedAt) {
   for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
     if (s.cancelled || s !== session) return;
     const slice = bytes.subarray(at, Math.min(bytes.length, at + SLICE_BYTES));
-    const piece = s.decoder.decode(slice, { stream: true });
+    const piece = latin1(slice);
     if (receivedAt !== undefined) s.receivedAt.push([s.lineStarts.length, receivedAt]);
     indexLines(s, piece);
     s.pieces.push(piece);
