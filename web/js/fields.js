@@ -74,7 +74,8 @@ function rawLine(line, description, accused, lineError) {
   plain(at, line.length);
   // An error past the end of the line: a field is missing there.
   if (error && !markedBad && (column !== null || error.field)) code.append(' ', h('span', { class: 'raw-token missing', title: 'a field is missing here' }, '⟂'));
-  return h('pre', { class: 'raw-line' }, h('span', { class: 'visually-hidden' }, 'The line as sent: '), code);
+  // Focusable: a long line scrolls in its box.
+  return h('pre', { class: 'raw-line', tabindex: '0' }, h('span', { class: 'visually-hidden' }, 'The line as sent: '), code);
 }
 
 function errorBox(error) {
