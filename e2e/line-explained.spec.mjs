@@ -2,6 +2,7 @@
 // the page's real examples (web/examples: lines-with-errors.txt, the FICS
 // block-mode session).
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@playwright/test';
 import { open, settled } from './helpers.mjs';
 
@@ -147,3 +148,21 @@ test('copy: the line, a range of lines and the lines the list shows, exactly', a
   await expect(page.locator('#copy-lines-status')).toHaveText('Copied the 3 lines shown.');
   expect((await copied(page))[2]).toBe([utf8[3], utf8[4], utf8[5]].join('\n'));
 });
+
+for (const scheme of ['light', 'dark']) {
+  for (const [name, width, height] of [['desktop', 1280, 800], ['phone', 375, 740]]) {
+    test(`${name}, ${scheme}: axe finds nothing with a bad line's problems, its bytes and the copy range open`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height });
+      await open(page, { input: false });
+      await openExample(page, 'errors');
+      await row(page, 5).click();
+      await expect(page.locator('.line-problems')).toBeVisible();
+      await page.locator('#bytes-toggle').click();
+      await page.locator('#copy-range > summary').click();
+      await expect(page.locator('#copy-from')).toBeVisible();
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    });
+  }
+}
