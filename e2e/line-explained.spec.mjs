@@ -119,8 +119,11 @@ test('bytes over 0x7F show as bytes', async ({ page }) => {
   await row(page, 4).click();
   await page.locator('#bytes-toggle').click();
   // The board of line 4 is drawn with em dashes in UTF-8: E2 80 94.
-  await expect(page.locator('#bytes tbody tr').first().locator('.byte-text .byte-high').first()).toHaveText('E2');
-  await expect(page.locator('#bytes .bytes-summary')).toContainText('over 0x7F');
+  const first = page.locator('#bytes tbody tr').first();
+  await expect(first.locator('.byte-hex')).toHaveText('3C31323E 20E28094 E28094E2 8094E280');
+  await expect(first.locator('.byte-text .byte-high')).toHaveCount(11);
+  await expect(first.locator('.byte-text .byte-high').first()).toHaveAttribute('title', '0xE2, over 0x7F');
+  await expect(page.locator('#bytes .bytes-summary')).toHaveText('Line 4, line end included: 187 bytes: LF, 87 over 0x7F');
 });
 
 test('copy: the line, a range of lines and the lines the list shows, exactly', async ({ page }) => {

@@ -2,7 +2,8 @@
 // bytes a row with their offset, the hex beside what they read as. What a
 // server sends besides text (block-mode markers, telnet bytes, a stray CR)
 // is what one looks here for, so control bytes are named, not dotted, and
-// bytes over 0x7F are shown as bytes, not guessed at as characters.
+// bytes over 0x7F are shown as bytes (marked in the text, their value in
+// the hex), not guessed at as characters.
 // The worker keeps the input as Latin-1 text: one character a byte.
 
 import { h, replace } from './dom.js';
@@ -29,7 +30,8 @@ const hex = (n, width) => n.toString(16).toUpperCase().padStart(width, '0');
 function readAs(byte) {
   const name = byteName(byte);
   if (name) return h('abbr', { class: 'byte-control', title: `0x${hex(byte, 2)}` }, name);
-  if (byte > 0x7f) return h('span', { class: 'byte-high', title: `0x${hex(byte, 2)}, over 0x7F` }, hex(byte, 2));
+  // One narrow mark, not a guessed character: the hex beside says which.
+  if (byte > 0x7f) return h('span', { class: 'byte-high', title: `0x${hex(byte, 2)}, over 0x7F` }, '•');
   if (byte === 0x20) return h('span', { class: 'byte-space', title: 'space' }, '·');
   return String.fromCharCode(byte);
 }
