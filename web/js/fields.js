@@ -269,23 +269,23 @@ export function renderFields(root, meta, selection) {
   delete root.dataset.shownLine;
   if (event.type === 'error') {
     replace(meta, `${lineLabel} · could not be read`);
-    replace(root, h('pre', { class: 'raw-line' }, h('code', null, line)), errorBox(event.error));
+    replace(root, h('pre', { class: 'raw-line' }, h('code', null, visible(line))), errorBox(event.error));
     return;
   }
   if (event.type === 'gameEnd') {
     replace(meta, `${lineLabel} · game end`);
-    replace(root, h('pre', { class: 'raw-line' }, h('code', null, line)),
+    replace(root, h('pre', { class: 'raw-line' }, h('code', null, visible(line))),
       note(`Game ${event.gameNumber} (${event.white} vs. ${event.black}) ended: ${event.reason}. Result ${event.result}.`));
     return;
   }
   if (event.type === 'resync') {
     replace(meta, `${lineLabel} · board does not follow`);
-    replace(root, h('pre', { class: 'raw-line' }, h('code', null, line)),
+    replace(root, h('pre', { class: 'raw-line' }, h('code', null, visible(line))),
       note(`Game ${event.gameNumber}: this board does not follow from the one before it (${event.reason}). ` +
         'The game goes on from this board; its PGN says so here.'));
     return;
   }
   replace(meta, `${lineLabel} · server text`);
-  replace(root, h('pre', { class: 'raw-line' }, h('code', null, event.text ?? line)),
+  replace(root, h('pre', { class: 'raw-line' }, h('code', null, visible(event.text ?? line))),
     note('Not a board line: the server sent this as text. The position shown is the last one before it.'));
 }
