@@ -169,3 +169,26 @@ for (const scheme of ['light', 'dark']) {
     });
   }
 }
+
+test('shift and a click, or shift and the arrows, choose the range to copy', async ({ page }) => {
+  await stubClipboard(page);
+  await open(page, { input: false });
+  await openExample(page, 'errors');
+  const lines = readFileSync(new URL('../web/examples/lines-with-errors.txt', import.meta.url), 'utf8').split('\n');
+  await row(page, 5).click();
+  await row(page, 2).click({ modifiers: ['Shift'] });
+  await expect(page.locator('#copy-from')).toHaveValue('2');
+  await expect(page.locator('#copy-to')).toHaveValue('5');
+  await expect(page.locator('#copy-lines-status')).toHaveText('Lines 2 to 5 chosen: Copy copies them.');
+  await page.locator('#copy-range button[type="submit"]').click();
+  await expect(page.locator('#copy-lines-status')).toHaveText('Copied lines 2 to 5.');
+  expect(await copied(page)).toEqual([lines.slice(1, 5).join('\n')]);
+  // From the keyboard: a plain step sets where the range starts.
+  await row(page, 3).click();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#line-meta')).toContainText('Line 4');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(page.locator('#copy-from')).toHaveValue('4');
+  await expect(page.locator('#copy-to')).toHaveValue('6');
+});

@@ -73,6 +73,7 @@ const ui = {
 
 let position;
 let bytesView;
+let copyLines;
 let lines;
 let gamesView;
 let replay;
@@ -150,6 +151,7 @@ function render() {
     anomalies: event.type === 'style12' ? frame?.anomalies ?? null : null,
   });
   bytesView.show(detail.line, detail.lineBytes);
+  copyLines.selected(detail.line);
   renderMoves(detail);
   renderMatch(detail);
   gamesView.render(state.games, frame?.gameId ?? game?.id ?? null);
@@ -602,7 +604,8 @@ function bindViews() {
     },
   });
 
-  bindCopyLines({
+  copyLines = bindCopyLines({
+    list: ui.log,
     line: $('#copy-line'), range: $('#copy-range'), from: $('#copy-from'), to: $('#copy-to'), shown: $('#copy-shown'),
     status: $('#copy-lines-status'),
   }, {

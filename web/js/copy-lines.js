@@ -1,4 +1,5 @@
-// Copy of lines as text: the selected one, a range of line numbers, or the
+// Copy of lines as text: the selected one, a range of line numbers (typed,
+// or chosen in the list with shift and a click or the arrow keys), or the
 // lines the list shows through its filters. The worker holds the text and
 // gives it (see copyLines in index-worker.js); the clipboard gets it, and
 // the status says what went there, or that the browser refused.
@@ -9,8 +10,9 @@ import { replace } from './dom.js';
 const STATUS_MS = 4000;
 
 /**
- * ui: { line, range, from, to, shown, status } elements; source: {
- * index(), selectedLine(), shownLines() } of the page.
+ * ui: { list, line, range, from, to, shown, status } elements; source: {
+ * index(), selectedLine(), shownLines() } of the page. Returns {
+ * selected(line) }, told each line the page shows.
  */
 export function bindCopyLines(ui, source) {
   let timer = null;
@@ -68,9 +70,37 @@ export function bindCopyLines(ui, source) {
     copy({ from, to }, (count) => (count > 1 ? `lines ${from} to ${from + count - 1}` : `line ${from}`));
   });
 
+  // A selection made with shift held extends a range from the line
+  // selected before it, as in a file manager.
+  const EXTENDING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End']);
+  let extending = false;
+  let anchor = null;
+  let last = null;
+  document.addEventListener('keydown', (event) => {
+    extending = event.shiftKey && EXTENDING_KEYS.has(event.key) && ui.list.contains(event.target);
+  }, { capture: true });
+  document.addEventListener('pointerdown', (event) => {
+    extending = event.shiftKey && ui.list.contains(event.target);
+  }, { capture: true });
+
+  function selected(line) {
+    if (line === last) return;
+    last = line;
+    if (!extending || anchor === null || line === null) {
+      anchor = line;
+      return;
+    }
+    ui.from.value = String(Math.min(anchor, line));
+    ui.to.value = String(Math.max(anchor, line));
+    ui.range.open = true;
+    say(`Lines ${ui.from.value} to ${ui.to.value} chosen: Copy copies them.`);
+  }
+
   ui.shown.addEventListener('click', () => {
     const lines = source.shownLines();
     if (!lines.length) say('The list shows no lines.');
     else copy({ numbers: lines }, `the ${plural(lines.length, 'line')} shown`);
   });
+
+  return { selected };
 }
