@@ -9,6 +9,8 @@ import { $, h, replace } from './dom.js';
 import { LogIndex } from './log-index.js';
 import { FLAG, KIND } from './row-summary.js';
 import { renderFields } from './fields.js';
+import { createBytesView } from './bytes-view.js';
+import { bindCopyLines } from './copy-lines.js';
 import { createPositionView } from './position-view.js';
 import { createLinesView } from './lines-view.js';
 import { createGamesView } from './games-view.js';
@@ -70,6 +72,8 @@ const ui = {
 };
 
 let position;
+let bytesView;
+let copyLines;
 let lines;
 let gamesView;
 let replay;
@@ -130,6 +134,7 @@ function render() {
   if (!detail) {
     position.render({ frame: null, game: null, manualFlip: state.manualFlip });
     renderFields(ui.fields, ui.lineMeta, null);
+    bytesView.clear();
     replace(ui.moves);
     gamesView.render(state.games, null);
     return;
@@ -145,6 +150,8 @@ function render() {
     item, line: detail.lineText, description: detail.description,
     anomalies: event.type === 'style12' ? frame?.anomalies ?? null : null,
   });
+  bytesView.show(detail.line, detail.lineBytes);
+  copyLines.selected(detail.line);
   renderMoves(detail);
   renderMatch(detail);
   gamesView.render(state.games, frame?.gameId ?? game?.id ?? null);
@@ -570,6 +577,7 @@ function bindKeys() {
 
 function bindViews() {
   position = createPositionView(state.s12);
+  bytesView = createBytesView({ button: $('#bytes-toggle'), root: $('#bytes') });
   lines = createLinesView(ui.log, {
     index: state.index,
     onSelect: (row) => {
@@ -594,6 +602,17 @@ function bindViews() {
         }
       }
     },
+  });
+
+  copyLines = bindCopyLines({
+    list: ui.log,
+    line: $('#copy-line'), range: $('#copy-range'), from: $('#copy-from'), to: $('#copy-to'), shown: $('#copy-shown'),
+    status: $('#copy-lines-status'),
+  }, {
+    index: () => state.index,
+    selectedLine: () => state.detail?.line ?? null,
+    // A line the stream made two events of (a board and its resync) once.
+    shownLines: () => [...new Set(lines.shownRows().map((row) => state.index.line(row)))],
   });
 
   ui.moves.addEventListener('click', (event) => {

@@ -4,6 +4,8 @@
 // it out, the faulty fields marked aria-invalid.
 
 import { h, replace } from './dom.js';
+import { byteName } from './bytes-view.js';
+import { accusedFields, problemsOf, problemsSummary } from './line-problems.js';
 
 // Labels for people, by the record's field names.
 const LABELS = {
@@ -25,25 +27,55 @@ function label(field, holdings, extraIndex) {
   return LABELS[field.name] ?? field.name;
 }
 
-function rawLine(line, description) {
-  // Show what was sent token by token; the faulty tokens are marked.
+// Control bytes by their names (CR, NAK), as the bytes view names them:
+// a font shows most of them as a blank box or not at all.
+function visible(text) {
+  if (!/[\u0000-\u001f\u007f]/.test(text)) return text;
+  return [...text].map((c) => {
+    const name = byteName(c.charCodeAt(0));
+    return name ? h('abbr', { class: 'byte-control', title: `0x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}` }, name) : c;
+  });
+}
+
+// The line as sent, each field where it stands in it: the field where
+// reading failed marked bad, the fields an anomaly accuses marked
+// suspect, and a parse error's column marked when no field holds it.
+function rawLine(line, description, accused, lineError) {
   const code = h('code');
-  if (description.prefix) code.append(h('span', { class: 'raw-prefix' }, `${description.prefix} `));
-  let first = true;
-  let missingBad = false;
-  description.fields.forEach((field, index) => {
-    if (field.text === null) {
-      missingBad = missingBad || isTheError(field, description);
+  const error = description.error;
+  let markedBad = false;
+  let at = 0;
+  const column = lineError?.column ?? error?.column ?? null;
+  // Plain text between fields, the error's column marked in it.
+  const plain = (from, to, cls = null) => {
+    if (from >= to) return;
+    if (column !== null && column >= from && column < to && !markedBad) {
+      plain(from, column, cls);
+      code.append(h('mark', { class: 'raw-column', title: `column ${column}: ${(lineError ?? error).code}` }, visible(line[column])));
+      markedBad = true;
+      plain(column + 1, to, cls);
       return;
     }
-    if (!first) code.append(' ');
-    first = false;
+    code.append(...[cls ? h('span', { class: cls }, visible(line.slice(from, to))) : visible(line.slice(from, to))].flat());
+  };
+  description.fields.forEach((field, index) => {
+    const start = field.column;
+    if (field.text === null || start === null || start < at || line.slice(start, start + field.text.length) !== field.text) return;
+    plain(at, start, at === 0 ? 'raw-prefix' : null);
+    const bad = isTheError(field, description);
+    const suspect = !bad && accused.has(field.field);
+    markedBad = markedBad || bad;
     code.append(h('span', {
-      class: isTheError(field, description) ? 'raw-token bad' : 'raw-token', 'data-raw-field': field.field, 'data-index': index,
-    }, field.text));
+      class: bad ? 'raw-token bad' : suspect ? 'raw-token suspect' : 'raw-token', 'data-raw-field': field.field, 'data-index': index,
+      title: bad ? `field ${field.field}: ${error.code}` : suspect ? `field ${field.field}: an anomaly names it` : null,
+    }, visible(field.text)));
+    at = start + field.text.length;
   });
-  if (missingBad) code.append(' ', h('span', { class: 'raw-token missing', title: 'a field is missing here' }, '⟂'));
-  return h('pre', { class: 'raw-line' }, h('span', { class: 'visually-hidden' }, 'The line as sent: '), code);
+  plain(at, line.length);
+  // An error past the end of the line: a field is missing there.
+  if (error && !markedBad && (column !== null || error.field)) code.append(' ', h('span', { class: 'raw-token missing', title: 'a field is missing here' }, '⟂'));
+  // Focusable: a long line scrolls in its box.
+  return h('pre', { class: 'raw-line', tabindex: '0' }, h('span', { class: 'visually-hidden' }, 'The line as sent: '), code);
 }
 
 function errorBox(error) {
@@ -150,6 +182,36 @@ function updateTable(wrap, description, { holdings, truncated, caption, anomalie
   while (body.rows.length > description.fields.length) body.lastElementChild.remove();
 }
 
+// The table's row of a field, brought into view inside the table (never
+// the page), below the sticky head; with `focus`, focused and lit, as
+// after a click on the problem that names it.
+function revealField(root, number, { focus }) {
+  const wrap = root.querySelector('.table-wrap');
+  const row = wrap?.querySelector(`tr[data-field="${number}"]`);
+  if (!row) return;
+  if (wrap.scrollHeight > wrap.clientHeight + 1) {
+    const head = wrap.querySelector('thead')?.offsetHeight ?? 0;
+    wrap.scrollTop += row.getBoundingClientRect().top - wrap.getBoundingClientRect().top - head - 4;
+  } else if (focus) {
+    // A narrow screen: the pane scrolls as a whole, the summary on top.
+    row.scrollIntoView({ block: 'nearest' });
+  }
+  wrap.querySelector('tr.lit')?.classList.remove('lit');
+  if (!focus) return;
+  row.classList.add('lit');
+  row.tabIndex = -1;
+  row.focus({ preventScroll: true });
+}
+
+function bindFieldLinks(root) {
+  if (root.dataset.fieldLinks) return;
+  root.dataset.fieldLinks = 'bound';
+  root.addEventListener('click', (event) => {
+    const button = event.target.closest('[data-goto-field]');
+    if (button) revealField(root, Number(button.dataset.gotoField), { focus: true });
+  });
+}
+
 function note(text) {
   return h('p', { class: 'empty-note' }, text);
 }
@@ -162,7 +224,8 @@ export function renderFields(root, meta, selection) {
     replace(root, note('Paste a <12> line above, pick an example, or open a log file.'));
     return;
   }
-  const { item, line, description, anomalies = null } = selection;
+  const { item, line, anomalies = null } = selection;
+  let { description } = selection;
   const { event } = item;
   const lineLabel = `Line ${event.line}`;
   if (description && description.fields.length) {
@@ -172,38 +235,57 @@ export function renderFields(root, meta, selection) {
     const truncated = Boolean(record?.truncated);
     replace(meta, `${lineLabel} · ${holdings ? 'holdings line' : 'board line'}`,
       record ? ` · game ${record.gameNumber}` : '', truncated ? ' · cut short by the server' : '');
+    // describeStyle12 finds fault with some lines the stream reads (bytes
+    // before the tag it skips): only a line the stream could not read is
+    // shown with an error.
+    if (!error && description.error) description = { ...description, error: null };
+    // The stream's error, not describe's: describe reads the worker's text
+    // (one character a byte) again as UTF-8, so bytes over 0x7F move its
+    // columns; the stream read the bytes.
+    const problems = problemsOf({ error: error ?? description.error, anomalies, description });
+    const hasField = (number) => description.fields.some((f) => f.field === number);
     // The table stays in place from line to line (see updateTable); what
     // is above it is made again.
     let wrap = root.querySelector(':scope > .table-wrap');
     if (!wrap) {
-      wrap = h('div', { class: 'table-wrap' });
+      wrap = h('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Fields of the line, scrollable' });
       replace(root, wrap);
     }
     while (wrap.previousSibling) wrap.previousSibling.remove();
     while (wrap.nextSibling) wrap.nextSibling.remove();
-    wrap.before(rawLine(line, description), ...(error ? [errorBox(error)] : []));
+    wrap.before(...[problemsSummary(problems, { line: event.line, hasField }), rawLine(line, description, accusedFields(problems), error)].filter(Boolean));
     updateTable(wrap, description, { holdings, truncated, anomalies, caption: `Fields of line ${event.line}` });
+    bindFieldLinks(root);
+    // A newly shown line with problems opens the table at the first one;
+    // a good line leaves it where it was, to watch a field step by step.
+    const shown = `${event.line}`;
+    if (root.dataset.shownLine !== shown) {
+      root.dataset.shownLine = shown;
+      const first = problems.find((p) => p.field !== null && hasField(p.field));
+      if (first) revealField(root, first.field, { focus: false });
+    }
     return;
   }
+  delete root.dataset.shownLine;
   if (event.type === 'error') {
     replace(meta, `${lineLabel} · could not be read`);
-    replace(root, h('pre', { class: 'raw-line' }, h('code', null, line)), errorBox(event.error));
+    replace(root, h('pre', { class: 'raw-line' }, h('code', null, visible(line))), errorBox(event.error));
     return;
   }
   if (event.type === 'gameEnd') {
     replace(meta, `${lineLabel} · game end`);
-    replace(root, h('pre', { class: 'raw-line' }, h('code', null, line)),
+    replace(root, h('pre', { class: 'raw-line' }, h('code', null, visible(line))),
       note(`Game ${event.gameNumber} (${event.white} vs. ${event.black}) ended: ${event.reason}. Result ${event.result}.`));
     return;
   }
   if (event.type === 'resync') {
     replace(meta, `${lineLabel} · board does not follow`);
-    replace(root, h('pre', { class: 'raw-line' }, h('code', null, line)),
+    replace(root, h('pre', { class: 'raw-line' }, h('code', null, visible(line))),
       note(`Game ${event.gameNumber}: this board does not follow from the one before it (${event.reason}). ` +
         'The game goes on from this board; its PGN says so here.'));
     return;
   }
   replace(meta, `${lineLabel} · server text`);
-  replace(root, h('pre', { class: 'raw-line' }, h('code', null, event.text ?? line)),
+  replace(root, h('pre', { class: 'raw-line' }, h('code', null, visible(event.text ?? line))),
     note('Not a board line: the server sent this as text. The position shown is the last one before it.'));
 }

@@ -5,7 +5,7 @@
 
 import { h } from './dom.js';
 import { createVirtualList } from './virtual-list.js';
-import { FLAG, KIND, KIND_LABELS, KIND_NAMES } from './row-summary.js';
+import { FLAG, KIND, KIND_LABELS, KIND_NAMES, splitCodes } from './row-summary.js';
 
 export const ROW_HEIGHT = 26;
 
@@ -57,8 +57,10 @@ export function createLinesView(root, { index, onSelect }) {
     const flags = index.flag(row);
     const text = [];
     if (kind === KIND.style12) {
+      // A board with anomalies says which, before the players' names.
+      const [codes, names] = flags & FLAG.anomaly ? splitCodes(index.texts[row]) : ['', index.texts[row]];
       text.push(h('span', { class: 'log-game' }, `#${number}`), ' ', h('span', { class: 'log-move' }, index.moves[row]), ' ',
-        h('span', { class: 'log-names' }, index.texts[row]));
+        codes ? [h('span', { class: 'log-code' }, codes), ' '] : null, h('span', { class: 'log-names' }, names));
     } else if (kind === KIND.error) {
       text.push(h('span', { class: 'log-code' }, index.moves[row]), ' ', index.texts[row]);
     } else if (kind === KIND.text) {
@@ -74,7 +76,7 @@ export function createLinesView(root, { index, onSelect }) {
       class: `log-item kind-${name}${flags & FLAG.anomaly ? ' has-anomaly' : ''}`,
     },
     h('span', { class: 'log-line' }, String(index.line(row))),
-    h('span', { class: 'log-kind' }, flags & FLAG.anomaly ? `${KIND_LABELS[kind]} !` : KIND_LABELS[kind]),
+    h('span', { class: 'log-kind' }, KIND_LABELS[kind]),
     h('span', { class: 'log-text' }, text, time ? h('span', { class: 'log-time' }, ` ${new Date(time).toLocaleTimeString()}`) : null));
   }
 
@@ -182,6 +184,8 @@ export function createLinesView(root, { index, onSelect }) {
       return [position - 1, position + 1].map((p) => (p >= 0 && p < viewLength ? rowAt(p) : null));
     },
     selectedRow: () => selectedRow,
+    /** The rows the list shows, in order. */
+    shownRows: () => (view === null ? Array.from({ length: viewLength }, (_, i) => i) : Array.from(view.subarray(0, viewLength))),
     length: () => viewLength,
     focus: () => root.focus(),
   };

@@ -25,6 +25,21 @@ export function moveLabel(record, move) {
   return record.sideToMove === 'b' ? `${record.moveNumber}. ${san}` : `${record.moveNumber - 1}… ${san}`;
 }
 
+// A board with anomalies names their codes ahead of its text, so that the
+// row says what is wrong and a search finds a code. Codes are capitals and
+// underscores, so the first CODES_END after them is theirs.
+export const CODES_END = ' · ';
+
+/** [codes, rest] of a row's text whose flags say it has anomalies. */
+export function splitCodes(text) {
+  const at = text.indexOf(CODES_END);
+  return at < 0 ? ['', text] : [text.slice(0, at), text.slice(at + CODES_END.length)];
+}
+
+function codesOf(anomalies) {
+  return [...new Set(anomalies.map((a) => a.code))].join(' ');
+}
+
 /** { kind, gameNumber, flags, move, text } of one stream event. */
 export function rowSummary(event) {
   switch (event.type) {
@@ -35,7 +50,8 @@ export function rowSummary(event) {
       if (r.truncated) flags |= FLAG.cutShort;
       if (event.check?.reconstructed) flags |= FLAG.rebuilt;
       const notes = `${r.truncated ? ' (cut short)' : ''}${event.check?.reconstructed ? ' (after a missed move, rebuilt)' : ''}`;
-      return { kind: KIND.style12, gameNumber: r.gameNumber, flags, move: moveLabel(r, event.move), text: `${r.white} – ${r.black}${notes}` };
+      const codes = flags & FLAG.anomaly ? `${codesOf(event.anomalies)}${CODES_END}` : '';
+      return { kind: KIND.style12, gameNumber: r.gameNumber, flags, move: moveLabel(r, event.move), text: `${codes}${r.white} – ${r.black}${notes}` };
     }
     case 'holdings': {
       const r = event.record;
