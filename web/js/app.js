@@ -170,6 +170,18 @@ function currentGame() {
 // through a game only moves the mark.
 const shownMoves = { session: -1, game: null, rows: [] };
 
+// A move's button; a board sent more than once says so, and selecting any
+// of its lines marks it.
+function moveItem({ row, repeats }) {
+  const label = state.index.moves[row];
+  if (!repeats.length) return h('li', null, h('button', { type: 'button', class: 'move-button', 'data-row': row }, label));
+  const times = repeats.length + 1;
+  return h('li', null, h('button', {
+    type: 'button', class: 'move-button', 'data-row': row, 'data-repeats': repeats.join(' '),
+    title: `sent ${times} times: lines ${[row, ...repeats].map((r) => state.index.line(r)).join(', ')}`,
+  }, label, h('span', { class: 'move-repeats' }, ` ×${times}`)));
+}
+
 function renderMoves(detail) {
   const index = state.index;
   const gameId = detail.game?.id ?? null;
@@ -180,14 +192,18 @@ function renderMoves(detail) {
     shownMoves.rows = [];
   }
   Object.assign(shownMoves, { session: index.session, game: gameId });
-  const added = rows.slice(shownMoves.rows.length).map((row) => h('li', null, h('button', {
-    type: 'button', class: 'move-button', 'data-row': row,
-  }, index.moves[row])));
-  ui.moves.append(...added);
+  // The last move may have been sent again since it was drawn.
+  const lastDrawn = shownMoves.rows.length - 1;
+  const lastButton = ui.moves.children[lastDrawn]?.firstChild;
+  if (lastButton && (lastButton.dataset.repeats ?? '') !== detail.moves[lastDrawn].repeats.join(' ')) {
+    ui.moves.children[lastDrawn].replaceWith(moveItem(detail.moves[lastDrawn]));
+  }
+  ui.moves.append(...detail.moves.slice(shownMoves.rows.length).map(moveItem));
   shownMoves.rows = rows;
   ui.moves.querySelector('[aria-current]')?.removeAttribute('aria-current');
   const shownRow = detail.frame?.row ?? -1;
-  const current = shownRow >= 0 ? ui.moves.querySelector(`[data-row="${shownRow}"]`) : null;
+  const current = shownRow >= 0
+    ? ui.moves.querySelector(`[data-row="${shownRow}"]`) ?? ui.moves.querySelector(`[data-repeats~="${shownRow}"]`) : null;
   if (!current) return;
   current.setAttribute('aria-current', 'true');
   revealMove(current);
@@ -547,9 +563,10 @@ function stepMove(step) {
   // From the line selected now (keys pressed faster than the worker
   // answers add up), else the board shown.
   const rows = detail.moves.map((m) => m.row);
+  const moveOf = (row) => detail.moves.findIndex((m) => m.row === row || m.repeats.includes(row));
   const chosen = lines.selectedRow();
-  const at = rows.includes(chosen) ? chosen : detail.frame?.row ?? -1;
-  let i = rows.indexOf(at);
+  const at = moveOf(chosen) >= 0 ? chosen : detail.frame?.row ?? -1;
+  let i = moveOf(at);
   if (i < 0) i = step > 0 ? -1 : rows.length;
   const next = rows[Math.max(0, Math.min(rows.length - 1, i + step))];
   if (next !== undefined && next !== at) select(next);

@@ -336,9 +336,17 @@ function describeLine(kind, text) {
   }
 }
 
+// A game's boards, one per position: a board the server sends again
+// (a refresh, a second observe) is one move with the rows that repeat it.
 function movesOf(s, gameId) {
-  const rows = s.boardsOfGame.get(gameId) ?? [];
-  return rows.map((row) => ({ row, line: s.events[row].line }));
+  const moves = [];
+  for (const row of s.boardsOfGame.get(gameId) ?? []) {
+    const kept = s.events[row];
+    const last = moves[moves.length - 1];
+    if (last && s.events[last.row].fen === kept.fen) last.repeats.push(row);
+    else moves.push({ row, line: kept.line, repeats: [] });
+  }
+  return moves;
 }
 
 function detail(s, row) {

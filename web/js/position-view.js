@@ -291,7 +291,8 @@ export function createPositionView(s12) {
     const relation = wordsOf(description, 'relation');
     const control = record.initialTime === null ? '' : ` · ${record.initialTime} + ${record.increment}`;
     replace(view.gameLine,
-      h('strong', null, `Game ${record.gameNumber}`), control,
+      // A line cut before field 16 names no game.
+      record.gameNumber === null ? h('strong', null, 'No game number') : h('strong', null, `Game ${record.gameNumber}`), control,
       variant !== 'chess' ? ` · ${variant}` : '',
       relation ? ` · ${relation}` : '',
       record.truncated ? ' · line cut short by the server' : '',

@@ -1,0 +1,36 @@
+// Two small defects of the board pane: a line cut short before its game
+// number said "Game null"; a board the server sends again (a refresh, a
+// second observe) showed as a second button for the same move.
+import { test, expect } from '@playwright/test';
+import { guard, open, paste } from './helpers.mjs';
+
+const START = '<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 107 gbtami ggbtami 1 5 0 39 39 300000 300000 1 none (0:00.000) none 0 1 0';
+const F3 = '<12> rnbqkbnr pppppppp -------- -------- -------- -----P-- PPPPP-PP RNBQKBNR B -1 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 300000 300000 1 P/f2-f3 (0:00.000) f3 0 1 0';
+const E5 = '<12> rnbqkbnr pppp-ppp -------- ----p--- -------- -----P-- PPPPP-PP RNBQKBNR W 4 1 1 1 1 0 107 gbtami ggbtami 1 5 0 39 39 300000 300000 2 P/e7-e5 (0:00.000) e5 0 1 0';
+
+test('a line cut before its game number says so, not "Game null"', async ({ page }) => {
+  const g = await guard(page);
+  await open(page);
+  await paste(page, '<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0');
+  await expect(page.locator('#game-line')).toHaveText(/^No game number/);
+  await expect(page.locator('#game-line')).not.toContainText('null');
+  await g.check();
+});
+
+test('a board sent three times is one move button saying so; each of its lines marks it, and → goes on to the next move', async ({ page }) => {
+  const g = await guard(page);
+  await open(page);
+  await paste(page, `${[START, F3, F3, F3, E5].join('\n')}\n`);
+  const buttons = page.locator('#moves .move-button');
+  await expect(buttons).toHaveText(['start', '1. f3 ×3', '1… e5']);
+  await expect(buttons.nth(1)).toHaveAttribute('title', 'sent 3 times: lines 2, 3, 4');
+  for (const line of [2, 3, 4]) {
+    await page.locator('#log [role=option]').nth(line - 1).click();
+    await expect(page.locator('#line-meta')).toContainText(`Line ${line}`);
+    await expect(buttons.nth(1)).toHaveAttribute('aria-current', 'true');
+  }
+  await page.locator('#log').press('ArrowRight');
+  await expect(page.locator('#line-meta')).toContainText('Line 5');
+  await expect(buttons.nth(2)).toHaveAttribute('aria-current', 'true');
+  await g.check();
+});
