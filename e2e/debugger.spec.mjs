@@ -47,7 +47,7 @@ test('at 1280x800 the lines, the board with its moves, the fields and the games 
     expect(box.y + Math.min(box.height, 40), selector).toBeLessThanOrEqual(800);
     expect(box.x + box.width, selector).toBeLessThanOrEqual(1280);
   }
-  await expect(page.locator('#moves .move-button')).toHaveText(['start', '1. f3', '1… e5', '2. g4', '2… Qh4#', '2… Qh4#']);
+  await expect(page.locator('#moves .move-button')).toHaveText(['start', '1. f3', '1… e5', '2. g4', '2… Qh4# ×2']);
 });
 
 test('a 20 MB log is read by the worker in the background: progress, few rows in the page, and Cancel keeps what was read', async ({ page }) => {
@@ -127,13 +127,13 @@ test('filters: boards only, errors and anomalies, this game only, server text, s
 test('keys: ← → step through the game, ↑ ↓ through the lines, n to the next error', async ({ page }) => {
   await open(page, { input: false });
   await page.locator('body').click({ position: { x: 600, y: 20 } });
-  await expect(page.locator('#moves [aria-current="true"]')).toHaveText('2… Qh4#');
-  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('#moves [aria-current="true"]')).toHaveText('2… Qh4# ×2');
+  // The mate was sent twice: one move, so one ← goes back past it.
   await page.keyboard.press('ArrowLeft');
   await expect(page.locator('#moves [aria-current="true"]')).toHaveText('2. g4');
   await expect(page.locator('#move-line')).toContainText('g4');
   await page.keyboard.press('ArrowRight');
-  await expect(page.locator('#moves [aria-current="true"]')).toHaveText('2… Qh4#');
+  await expect(page.locator('#moves [aria-current="true"]')).toHaveText('2… Qh4# ×2');
   const line = async () => Number(await selected(page).getAttribute('data-line'));
   const at = await line();
   await page.keyboard.press('ArrowDown');

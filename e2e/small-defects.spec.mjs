@@ -1,6 +1,7 @@
-// Two small defects of the board pane: a line cut short before its game
-// number said "Game null"; a board the server sends again (a refresh, a
-// second observe) showed as a second button for the same move.
+// Small defects found by a debugging user: a line cut short before its
+// game number said "Game null"; a board the server sends again (a refresh,
+// a second observe) showed as a second button for the same move; on a
+// phone the field table broke values mid-word ("rnbqk / bnr").
 import { test, expect } from '@playwright/test';
 import { guard, open, paste } from './helpers.mjs';
 
@@ -32,5 +33,22 @@ test('a board sent three times is one move button saying so; each of its lines m
   await page.locator('#log').press('ArrowRight');
   await expect(page.locator('#line-meta')).toContainText('Line 5');
   await expect(buttons.nth(2)).toHaveAttribute('aria-current', 'true');
+  await g.check();
+});
+
+test('on a phone every value of the field table stays whole on one line', async ({ page }) => {
+  const g = await guard(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page);
+  await paste(page, `${START}\n`);
+  const values = page.locator('#fields code.raw');
+  await expect(values).toHaveCount(33);
+  const broken = await values.evaluateAll((codes) => codes
+    .filter((code) => {
+      const height = parseFloat(getComputedStyle(code).lineHeight) || 20;
+      return code.getBoundingClientRect().height > height * 1.6 || code.scrollWidth > code.clientWidth + 1;
+    })
+    .map((code) => code.textContent));
+  expect(broken).toEqual([]);
   await g.check();
 });
