@@ -5,10 +5,13 @@
 // gave it, the raw line), so the page holds rows, never events.
 
 import { load } from '../lib/full-browser.mjs';
-import { rowSummary } from './row-summary.js';
+import { FLAG, KIND, rowSummary } from './row-summary.js';
 
 const SLICE_BYTES = 256 * 1024;
 const POST_EVERY_MS = 80;
+// The most rows one post carries: the page copies each post's texts into
+// its lists in one task, which must stay well under 50 ms.
+const ROWS_PER_POST = 4096;
 
 let s12 = null;
 let session = null;
@@ -35,6 +38,13 @@ function newSession(id, label) {
     lastByte: -1,          // the previous piece's last byte, for CR LF across pieces
     rows: 0,
     events: [],            // per row: what the detail view needs (compact)
+    // Per row, its summary and move in lower case, for searches: the worker
+    // answers them, so the page never scans every row's text.
+    searchText: [],
+    kinds: [],
+    rowGames: [],
+    flags: [],
+    posted: 0,             // rows the page has been sent
     lastBoardOfGame: new Map(),   // gameId -> row of its newest board
     boardsOfGame: new Map(),      // gameId -> rows of its boards
     laterHoldings: new Map(),     // gameId -> a <b1> record after its newest board
@@ -118,6 +128,10 @@ function absorb(s, events) {
     b.flags.push(summary.flags);
     b.texts.push(summary.text);
     b.moves.push(summary.move);
+    s.searchText.push(`${summary.text}\n${summary.move}`.toLowerCase());
+    s.kinds.push(summary.kind);
+    s.rowGames.push(event.gameId ?? -1);
+    s.flags.push(summary.flags);
     s.events.push(keep(s, event, row));
   }
 }
@@ -177,8 +191,25 @@ function post(s, { force = false } = {}) {
   const now = performance.now();
   if (!force && now - s.lastPost < POST_EVERY_MS) return;
   s.lastPost = now;
+  while (s.batch.kinds.length > ROWS_PER_POST) postBatch(s, takeRows(s, ROWS_PER_POST));
+  postBatch(s, takeRows(s, s.batch.kinds.length));
+}
+
+// The first n rows of the batch, taken out of it.
+function takeRows(s, n) {
   const b = s.batch;
-  s.batch = emptyBatch();
+  if (n === b.kinds.length) {
+    s.batch = emptyBatch();
+    return b;
+  }
+  const taken = {};
+  for (const key of Object.keys(b)) taken[key] = b[key].splice(0, n);
+  return taken;
+}
+
+function postBatch(s, b) {
+  if (!b.kinds.length && s.posted === s.rows) return;
+  s.posted += b.kinds.length;
   const kinds = Uint8Array.from(b.kinds);
   const lines = Int32Array.from(b.lines);
   const games = Int32Array.from(b.games);
@@ -186,7 +217,7 @@ function post(s, { force = false } = {}) {
   const flags = Uint8Array.from(b.flags);
   postMessage({
     type: 'rows', session: s.id, kinds, lines, games, numbers, flags, texts: b.texts, moves: b.moves,
-    bytesDone: s.bytesDone, bytesTotal: s.bytesTotal,
+    bytesDone: s.bytesDone, bytesTotal: s.bytesTotal, upTo: s.posted,
   }, [kinds.buffer, lines.buffer, games.buffer, numbers.buffer, flags.buffer]);
 }
 
@@ -396,6 +427,26 @@ function lastBoardBefore(s, row) {
   return -1;
 }
 
+// The rows the page has been sent that pass a filter, as the lines list
+// filters them (lines-view.js: passes): kind and game here, the search on
+// the lower-case summary, the move or the line number.
+function filterRows(s, { show, game, text, search }) {
+  const rows = new Int32Array(s.posted);
+  let n = 0;
+  const needle = search.toLowerCase();
+  for (let row = 0; row < s.posted; row++) {
+    const kind = s.kinds[row];
+    if (!text && kind === KIND.text) continue;
+    if (show === 'boards' && kind !== KIND.style12) continue;
+    if (show === 'problems' && !(s.flags[row] & FLAG.problem)) continue;
+    if (show === 'game' && game !== null && s.rowGames[row] !== game) continue;
+    if (needle && !s.searchText[row].includes(needle) && String(s.events[row].line ?? 0) !== needle) continue;
+    rows[n++] = row;
+  }
+  const found = rows.slice(0, n);
+  return { found, upTo: s.posted };
+}
+
 async function handle(message) {
   switch (message.type) {
     case 'start':
@@ -422,6 +473,12 @@ async function handle(message) {
       break;
     case 'detail':
       if (session?.id === message.session) postMessage({ ...detail(session, message.row), request: message.request });
+      break;
+    case 'filter':
+      if (session?.id === message.session) {
+        const { found, upTo } = filterRows(session, message.filter);
+        postMessage({ type: 'filtered', session: session.id, request: message.request, rows: found, upTo }, [found.buffer]);
+      }
       break;
     case 'pgn':
       if (session?.id === message.session) {
@@ -461,7 +518,7 @@ self.onmessage = async ({ data }) => {
   }
   // Details jump the queue: the page is waiting for them while a long
   // push goes on.
-  if (data.type === 'detail' || data.type === 'games') {
+  if (data.type === 'detail' || data.type === 'games' || data.type === 'filter') {
     await ready;
     if (session) await handle(data);
     return;

@@ -112,6 +112,14 @@ export class LogIndex {
     return this.request({ type: 'games' });
   }
 
+  /**
+   * The rows sent so far that pass the lines list's filter, found by the
+   * worker: { rows: Int32Array, upTo } (rows from upTo on are the asker's).
+   */
+  filterRows(filter) {
+    return this.request({ type: 'filter', filter });
+  }
+
   pgn(gameId, { bpgn = false } = {}) {
     return this.request({ type: 'pgn', gameId, bpgn }).then((answer) => answer.text);
   }
