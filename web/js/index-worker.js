@@ -55,14 +55,31 @@ function newSession(id, label) {
     bytesTotal: 0,
     cancelled: false,
     ended: false,
-    games: null,           // the stream's games, until the next events
+    games: null,           // the stream's games, as last asked
+    gamesStale: false,     // events came after they were asked
+    gamesAt: 0,
+    gamesCost: 0,
   };
 }
 
 // The stream's games, asked of it once per change (a day's log has
 // thousands: asking on every selected line would cost more than the rest).
-function gamesOf(s) {
-  if (s.games === null) s.games = s.stream.games();
+// While a file is read the list may be a little behind: asking costs more
+// as the log grows (2.2 s for 47,000 games at 100 MB), and asking at each
+// of the page's refreshes would stall the reading. It is asked again when
+// it lacks a game wanted, once the cost has been paid back tenfold in
+// reading, and at the end.
+function gamesOf(s, { wanted = null } = {}) {
+  const now = performance.now();
+  const fresh = s.games !== null && !s.gamesStale;
+  const recent = s.games !== null && !s.ended && now - s.gamesAt < 10 * s.gamesCost
+    && (wanted === null || s.games.some((g) => g.id === wanted));
+  if (!fresh && !recent) {
+    s.games = s.stream.games();
+    s.gamesStale = false;
+    s.gamesCost = performance.now() - now;
+    s.gamesAt = performance.now();
+  }
   return s.games;
 }
 
@@ -116,7 +133,7 @@ function lineText(s, n) {
 }
 
 function absorb(s, events) {
-  if (events.length) s.games = null;
+  if (events.length) s.gamesStale = true;
   for (const event of events) {
     const row = s.rows++;
     const summary = rowSummary(event);
@@ -366,7 +383,7 @@ function detail(s, row) {
       gameId = kept.gameId;
       const number = description.fields.find((f) => f.name === 'gameNumber' && f.state === 'good');
       const gameNumber = number ? Number(number.text) : null;
-      const game = gameId !== null ? gamesOf(s).find((g) => g.id === gameId) ?? null : null;
+      const game = gameId !== null ? gamesOf(s, { wanted: gameId }).find((g) => g.id === gameId) ?? null : null;
       if (description.fen) {
         frame = ownBoardFrame(s, row, kept, description, game, gameNumber);
         staleNote = `Line ${kept.line} could not be read; the board is what its ranks and side to move show, which read.`;
@@ -392,7 +409,7 @@ function detail(s, row) {
     }
   }
   if (frame && gameId === null) gameId = frame.gameId;
-  const game = gameId !== null ? gamesOf(s).find((g) => g.id === gameId) ?? null : null;
+  const game = gameId !== null ? gamesOf(s, { wanted: gameId }).find((g) => g.id === gameId) ?? null : null;
   const latest = game ? s.lastBoardOfGame.get(game.id) === frame?.row : false;
   return {
     partner: partnerOf(s, game, row),
@@ -405,7 +422,7 @@ function detail(s, row) {
 // stream says which game is the partner.
 function partnerOf(s, game, row) {
   if (!game || game.partnerId === null || game.partnerId === undefined) return null;
-  const partner = gamesOf(s).find((g) => g.id === game.partnerId);
+  const partner = gamesOf(s, { wanted: game.partnerId }).find((g) => g.id === game.partnerId);
   const at = partner ? boardBefore(s, partner.id, row) : -1;
   if (at < 0) return null;
   const kept = s.events[at];
