@@ -5,7 +5,7 @@
 // gave it, the raw line), so the page holds rows, never events.
 
 import { load } from '../lib/full-browser.mjs';
-import { FLAG, KIND, rowSummary } from './row-summary.js';
+import { rowSummary } from './row-summary.js';
 
 const SLICE_BYTES = 256 * 1024;
 const POST_EVERY_MS = 80;
@@ -17,6 +17,9 @@ let s12 = null;
 let session = null;
 const queue = [];
 let running = false;
+// The search worker's port (search-worker.js): it gets every row the page
+// gets, with its text for searching.
+let searchPort = null;
 
 // One run of input: the stream, the raw bytes by line, and per event what a
 // detail view needs later.
@@ -38,12 +41,6 @@ function newSession(id, label) {
     lastByte: -1,          // the previous piece's last byte, for CR LF across pieces
     rows: 0,
     events: [],            // per row: what the detail view needs (compact)
-    // Per row, its summary and move in lower case, for searches: the worker
-    // answers them, so the page never scans every row's text.
-    searchText: [],
-    kinds: [],
-    rowGames: [],
-    flags: [],
     posted: 0,             // rows the page has been sent
     lastBoardOfGame: new Map(),   // gameId -> row of its newest board
     boardsOfGame: new Map(),      // gameId -> rows of its boards
@@ -145,10 +142,6 @@ function absorb(s, events) {
     b.flags.push(summary.flags);
     b.texts.push(summary.text);
     b.moves.push(summary.move);
-    s.searchText.push(`${summary.text}\n${summary.move}`.toLowerCase());
-    s.kinds.push(summary.kind);
-    s.rowGames.push(event.gameId ?? -1);
-    s.flags.push(summary.flags);
     s.events.push(keep(s, event, row));
   }
 }
@@ -227,6 +220,10 @@ function takeRows(s, n) {
 function postBatch(s, b) {
   if (!b.kinds.length && s.posted === s.rows) return;
   s.posted += b.kinds.length;
+  searchPort?.postMessage({
+    type: 'rows', session: s.id, kinds: b.kinds, games: b.games, flags: b.flags, lines: b.lines,
+    texts: b.texts.map((text, i) => `${text}\n${b.moves[i]}`.toLowerCase()),
+  });
   const kinds = Uint8Array.from(b.kinds);
   const lines = Int32Array.from(b.lines);
   const games = Int32Array.from(b.games);
@@ -444,30 +441,11 @@ function lastBoardBefore(s, row) {
   return -1;
 }
 
-// The rows the page has been sent that pass a filter, as the lines list
-// filters them (lines-view.js: passes): kind and game here, the search on
-// the lower-case summary, the move or the line number.
-function filterRows(s, { show, game, text, search }) {
-  const rows = new Int32Array(s.posted);
-  let n = 0;
-  const needle = search.toLowerCase();
-  for (let row = 0; row < s.posted; row++) {
-    const kind = s.kinds[row];
-    if (!text && kind === KIND.text) continue;
-    if (show === 'boards' && kind !== KIND.style12) continue;
-    if (show === 'problems' && !(s.flags[row] & FLAG.problem)) continue;
-    if (show === 'game' && game !== null && s.rowGames[row] !== game) continue;
-    if (needle && !s.searchText[row].includes(needle) && String(s.events[row].line ?? 0) !== needle) continue;
-    rows[n++] = row;
-  }
-  const found = rows.slice(0, n);
-  return { found, upTo: s.posted };
-}
-
 async function handle(message) {
   switch (message.type) {
     case 'start':
       session = newSession(message.session, message.label);
+      searchPort?.postMessage({ type: 'start', session: message.session });
       break;
     case 'push':
       if (session?.id === message.session && !session.ended) {
@@ -490,12 +468,6 @@ async function handle(message) {
       break;
     case 'detail':
       if (session?.id === message.session) postMessage({ ...detail(session, message.row), request: message.request });
-      break;
-    case 'filter':
-      if (session?.id === message.session) {
-        const { found, upTo } = filterRows(session, message.filter);
-        postMessage({ type: 'filtered', session: session.id, request: message.request, rows: found, upTo }, [found.buffer]);
-      }
       break;
     case 'pgn':
       if (session?.id === message.session) {
@@ -528,6 +500,10 @@ const ready = load().then((module) => {
 }, (error) => postMessage({ type: 'failed', message: `The parser did not load: ${error.message}` }));
 
 self.onmessage = async ({ data }) => {
+  if (data.type === 'searchPort') {
+    searchPort = data.port;
+    return;
+  }
   // A cancel acts at once, between slices of the push under way.
   if (data.type === 'cancel') {
     if (session?.id === data.session) session.cancelled = true;
@@ -535,7 +511,7 @@ self.onmessage = async ({ data }) => {
   }
   // Details jump the queue: the page is waiting for them while a long
   // push goes on.
-  if (data.type === 'detail' || data.type === 'games' || data.type === 'filter') {
+  if (data.type === 'detail' || data.type === 'games') {
     await ready;
     if (session) await handle(data);
     return;
