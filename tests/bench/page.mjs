@@ -1,13 +1,14 @@
 // How the inspector page copes with a real-size log, in Debian's Chromium
-// at 1280x800: a 20 MB log made of the real sessions in
-// tests/fixtures/transcripts, opened as a file. Printed beside the
-// package's own stream over the same bytes in Node, and the aims of
-// issue 18:
+// at 1280x800: a log made of the real sessions in tests/fixtures/transcripts
+// (20 MB unless told), with a line only three places have, opened as a
+// file. Printed beside the package's own stream over the same bytes in
+// Node, and the aims of issue 34 (for 100 MB):
 //
-//   first rows shown ≤ 3 s, whole file indexed ≤ 15 s,
-//   peak renderer memory ≤ 600 MB, ≤ 20,000 DOM nodes,
-//   no click waits more than 200 ms while the file is read,
-//   ↓ in the lines list to the new board drawn: p90 ≤ 50 ms.
+//   first rows shown ≤ 1 s, whole file indexed ≤ 10 s,
+//   peak renderer memory ≤ 1.2 GB, ≤ 20,000 DOM nodes,
+//   no main-thread task over 50 ms while the file is read,
+//   a search answered ≤ 300 ms after the last key (the list shows the
+//   matching rows), ↓ in the lines list to the new board drawn: p90 ≤ 50 ms.
 //
 //   node tests/bench/page.mjs [MB]        (npm run bench:page)
 //
@@ -24,6 +25,9 @@ const MB = Number(process.argv[2] ?? 20);
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+const NEEDLE = 'needleword';
+const NEEDLE_LINE = `Benchmark tells you: ${NEEDLE} 4711`;
+
 // ---- The log --------------------------------------------------------------
 
 function buildLog() {
@@ -31,7 +35,13 @@ function buildLog() {
   const files = readdirSync(dir).filter((name) => name.endsWith('.fics')).sort();
   const one = Buffer.concat(files.map((name) => readFileSync(dir + name)));
   const copies = Math.ceil((MB * 1024 * 1024) / one.length);
-  const bytes = Buffer.concat(Array.from({ length: copies }, () => one));
+  // The needle a search looks for: at the start, the middle and the end.
+  const needle = Buffer.from(`\n${NEEDLE_LINE}\n`);
+  const parts = Array.from({ length: copies }, () => one);
+  parts.splice(copies, 0, needle);
+  parts.splice(copies >> 1, 0, needle);
+  parts.unshift(needle);
+  const bytes = Buffer.concat(parts);
   mkdirSync(`${root}build/bench`, { recursive: true });
   const path = `${root}build/bench/session-${MB}mb.fics`;
   writeFileSync(path, bytes);
@@ -172,6 +182,48 @@ async function measurePage(log) {
     const longTasks = await page.evaluate(() => window.__longTasks);
     const rowCount = await page.evaluate(() => Number(/([\d,]+)/.exec(document.querySelector('#log-count').textContent)?.[1].replace(/,/g, '') ?? 0));
 
+    // A search typed a key at a time: from the last key to the list showing
+    // the matching rows (and the count saying how many).
+    const search = await page.evaluate((word) => new Promise((resolve) => {
+      const box = document.querySelector('#line-search');
+      const list = document.querySelector('#log');
+      box.focus();
+      let lastKey = null;
+      const shown = () => lastKey !== null
+        && [...list.querySelectorAll('[role="option"]')].some((row) => row.textContent.includes(word))
+        && / of /.test(document.querySelector('#log-count').textContent)
+        && list.querySelectorAll('[role="option"]').length <= 3;
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve({
+          ms: performance.now() - lastKey,
+          count: document.querySelector('#log-count').textContent,
+        }), 0));
+      });
+      observer.observe(list, { childList: true, subtree: true, characterData: true });
+      observer.observe(document.querySelector('#log-count'), { childList: true, subtree: true, characterData: true });
+      let typed = 0;
+      const type = () => {
+        box.value = word.slice(0, ++typed);
+        box.dispatchEvent(new InputEvent('input', { bubbles: true, data: word[typed - 1] }));
+        if (typed < word.length) setTimeout(type, 80);
+        else lastKey = performance.now();
+      };
+      type();
+      setTimeout(() => {
+        observer.disconnect();
+        resolve({ ms: null, count: document.querySelector('#log-count').textContent });
+      }, 20000);
+    }), NEEDLE);
+    await page.evaluate(() => {
+      const box = document.querySelector('#line-search');
+      box.value = '';
+      box.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    });
+    await page.locator('#log-empty').waitFor({ state: 'hidden' });
+    await page.waitForTimeout(500);
+
     // ↓ through the lines: from the key to the new board drawn.
     await page.locator('#log').focus();
     await page.keyboard.press('Home');
@@ -201,7 +253,7 @@ async function measurePage(log) {
     peakNodes = Math.max(peakNodes, await page.evaluate(() => document.getElementsByTagName('*').length));
     peakRss = Math.max(peakRss, rendererRssMb().largest);
     await browser.close();
-    return { firstRows, indexed, peakRss, peakRssAll, peakNodes, clicks, longTasks, steps, rowCount };
+    return { firstRows, indexed, peakRss, peakRssAll, peakNodes, clicks, longTasks, steps, rowCount, search };
   } finally {
     server.kill();
   }
@@ -220,13 +272,17 @@ const row = (name, value, aim, ok) => console.log(`${name.padEnd(44)} ${value.pa
 
 console.log(`style12 page benchmark — Chromium at 1280x800, ${mb} MB log (${log.copies} x the ${log.files} transcripts)`);
 console.log(`package alone (Node, same bytes, 256 KiB chunks): ${alone.ms.toFixed(0)} ms for ${alone.rows.toLocaleString('en')} events\n`);
-row('first rows shown', `${(page.firstRows / 1000).toFixed(2)} s`, '≤ 3 s', page.firstRows <= 3000);
-row('whole file indexed', `${(page.indexed / 1000).toFixed(2)} s`, '≤ 15 s', page.indexed <= 15000);
+const over50 = page.longTasks.filter((ms) => ms > 50);
+row('first rows shown', `${(page.firstRows / 1000).toFixed(2)} s`, '≤ 1 s', page.firstRows <= 1000);
+row('whole file indexed', `${(page.indexed / 1000).toFixed(2)} s`, '≤ 10 s', page.indexed <= 10000);
 console.log(`${''.padEnd(44)} (${(page.indexed / alone.ms).toFixed(1)}x the package alone; ${page.rowCount.toLocaleString('en')} lines)`);
-row('peak renderer memory (RSS, page + worker)', `${page.peakRss.toFixed(0)} MB`, '≤ 600 MB', page.peakRss <= 600);
+row('peak renderer memory (RSS, page + worker)', `${page.peakRss.toFixed(0)} MB`, '≤ 1.2 GB', page.peakRss <= 1200);
 console.log(`${''.padEnd(44)} (every renderer of the browser together: ${page.peakRssAll.toFixed(0)} MB)`);
 row('peak DOM nodes', page.peakNodes.toLocaleString('en'), '≤ 20,000', page.peakNodes <= 20000);
-row('worst click wait while reading', `${worstClick.toFixed(0)} ms`, '≤ 200 ms', worstClick <= 200);
-console.log(`${''.padEnd(44)} (longest main-thread task while reading: ${longest.toFixed(0)} ms)`);
+row('longest main-thread task while reading', `${longest.toFixed(0)} ms`, '≤ 50 ms', longest <= 50);
+console.log(`${''.padEnd(44)} (${over50.length} tasks over 50 ms, ${over50.reduce((a, b) => a + b, 0).toFixed(0)} ms in all; worst click wait ${worstClick.toFixed(0)} ms over ${page.clicks.length} clicks)`);
+const searchMs = page.search.ms;
+row('search answered after the last key', searchMs === null ? 'never' : `${searchMs.toFixed(0)} ms`, '≤ 300 ms', searchMs !== null && searchMs <= 300);
+console.log(`${''.padEnd(44)} (“${NEEDLE}”, typed a key each 80 ms; the count then read ${page.search.count}; includes the page's 150 ms pause after a key)`);
 row('↓ to the new board drawn, p90', `${p90.toFixed(1)} ms`, '≤ 50 ms', p90 <= 50);
-console.log(`${''.padEnd(44)} (median ${percentile(page.steps, 50).toFixed(1)} ms over ${page.steps.length} steps; ${page.clicks.length} clicks while reading)`);
+console.log(`${''.padEnd(44)} (median ${percentile(page.steps, 50).toFixed(1)} ms over ${page.steps.length} steps)`);

@@ -358,7 +358,12 @@ async function refreshGames() {
 
 function updateCounts() {
   const index = state.index;
-  replace(ui.logCount, index.count ? `(${index.count.toLocaleString('en')})` : '');
+  // What the list shows: "17 of 642 lines" through a filter, "642 lines" without.
+  const total = index.count.toLocaleString('en');
+  let count = '';
+  if (index.count && (!lines || lines.unfiltered())) count = `(${total} ${index.count === 1 ? 'line' : 'lines'})`;
+  else if (index.count) count = `(${lines.searching() ? '…' : lines.length().toLocaleString('en')} of ${total} lines)`;
+  replace(ui.logCount, count);
   const problems = index.errorCount + index.anomalyCount;
   ui.problems.hidden = problems === 0;
   if (!problems) return;
@@ -601,6 +606,15 @@ function bindViews() {
       state.follow = false;
       ui.follow.checked = false;
       show(row);
+    },
+    onChange: () => {
+      // The controls say what the list shows (a selected line the filters
+      // hid drops them).
+      const filter = lines.filter();
+      if (ui.filter.value !== filter.show) ui.filter.value = filter.show;
+      if (ui.showText.checked !== filter.text) ui.showText.checked = filter.text;
+      if (!filter.search && ui.search.value.trim()) ui.search.value = '';
+      updateCounts();
     },
   });
   gamesView = createGamesView($('#games'), {

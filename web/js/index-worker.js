@@ -9,11 +9,17 @@ import { rowSummary } from './row-summary.js';
 
 const SLICE_BYTES = 256 * 1024;
 const POST_EVERY_MS = 80;
+// The most rows one post carries: the page copies each post's texts into
+// its lists in one task, which must stay well under 50 ms.
+const ROWS_PER_POST = 4096;
 
 let s12 = null;
 let session = null;
 const queue = [];
 let running = false;
+// The search worker's port (search-worker.js): it gets every row the page
+// gets, with its text for searching.
+let searchPort = null;
 
 // One run of input: the stream, the raw bytes by line, and per event what a
 // detail view needs later.
@@ -32,6 +38,7 @@ function newSession(id, label) {
     lastByte: -1,          // the previous piece's last byte, for CR LF across pieces
     rows: 0,
     events: [],            // per row: what the detail view needs (compact)
+    posted: 0,             // rows the page has been sent
     lastBoardOfGame: new Map(),   // gameId -> row of its newest board
     boardsOfGame: new Map(),      // gameId -> rows of its boards
     laterHoldings: new Map(),     // gameId -> a <b1> record after its newest board
@@ -42,14 +49,31 @@ function newSession(id, label) {
     bytesTotal: 0,
     cancelled: false,
     ended: false,
-    games: null,           // the stream's games, until the next events
+    games: null,           // the stream's games, as last asked
+    gamesStale: false,     // events came after they were asked
+    gamesAt: 0,
+    gamesCost: 0,
   };
 }
 
 // The stream's games, asked of it once per change (a day's log has
 // thousands: asking on every selected line would cost more than the rest).
-function gamesOf(s) {
-  if (s.games === null) s.games = s.stream.games();
+// While a file is read the list may be a little behind: asking costs more
+// as the log grows (2.2 s for 47,000 games at 100 MB), and asking at each
+// of the page's refreshes would stall the reading. It is asked again when
+// it lacks a game wanted, once the cost has been paid back tenfold in
+// reading, and at the end.
+function gamesOf(s, { wanted = null } = {}) {
+  const now = performance.now();
+  const fresh = s.games !== null && !s.gamesStale;
+  const recent = s.games !== null && !s.ended && now - s.gamesAt < 10 * s.gamesCost
+    && (wanted === null || s.games.some((g) => g.id === wanted));
+  if (!fresh && !recent) {
+    s.games = s.stream.games();
+    s.gamesStale = false;
+    s.gamesCost = performance.now() - now;
+    s.gamesAt = performance.now();
+  }
   return s.games;
 }
 
@@ -136,7 +160,7 @@ function textToCopy(s, { from, to, numbers }) {
 }
 
 function absorb(s, events) {
-  if (events.length) s.games = null;
+  if (events.length) s.gamesStale = true;
   for (const event of events) {
     const row = s.rows++;
     const summary = rowSummary(event);
@@ -207,8 +231,29 @@ function post(s, { force = false } = {}) {
   const now = performance.now();
   if (!force && now - s.lastPost < POST_EVERY_MS) return;
   s.lastPost = now;
+  while (s.batch.kinds.length > ROWS_PER_POST) postBatch(s, takeRows(s, ROWS_PER_POST));
+  postBatch(s, takeRows(s, s.batch.kinds.length));
+}
+
+// The first n rows of the batch, taken out of it.
+function takeRows(s, n) {
   const b = s.batch;
-  s.batch = emptyBatch();
+  if (n === b.kinds.length) {
+    s.batch = emptyBatch();
+    return b;
+  }
+  const taken = {};
+  for (const key of Object.keys(b)) taken[key] = b[key].splice(0, n);
+  return taken;
+}
+
+function postBatch(s, b) {
+  if (!b.kinds.length && s.posted === s.rows) return;
+  s.posted += b.kinds.length;
+  searchPort?.postMessage({
+    type: 'rows', session: s.id, kinds: b.kinds, games: b.games, flags: b.flags, lines: b.lines,
+    texts: b.texts.map((text, i) => `${text}\n${b.moves[i]}`.toLowerCase()),
+  });
   const kinds = Uint8Array.from(b.kinds);
   const lines = Int32Array.from(b.lines);
   const games = Int32Array.from(b.games);
@@ -216,7 +261,7 @@ function post(s, { force = false } = {}) {
   const flags = Uint8Array.from(b.flags);
   postMessage({
     type: 'rows', session: s.id, kinds, lines, games, numbers, flags, texts: b.texts, moves: b.moves,
-    bytesDone: s.bytesDone, bytesTotal: s.bytesTotal,
+    bytesDone: s.bytesDone, bytesTotal: s.bytesTotal, upTo: s.posted,
   }, [kinds.buffer, lines.buffer, games.buffer, numbers.buffer, flags.buffer]);
 }
 
@@ -373,7 +418,7 @@ function detail(s, row) {
       gameId = kept.gameId;
       const number = description.fields.find((f) => f.name === 'gameNumber' && f.state === 'good');
       const gameNumber = number ? Number(number.text) : null;
-      const game = gameId !== null ? gamesOf(s).find((g) => g.id === gameId) ?? null : null;
+      const game = gameId !== null ? gamesOf(s, { wanted: gameId }).find((g) => g.id === gameId) ?? null : null;
       if (description.fen) {
         frame = ownBoardFrame(s, row, kept, description, game, gameNumber);
         staleNote = `Line ${kept.line} could not be read; the board is what its ranks and side to move show, which read.`;
@@ -399,7 +444,7 @@ function detail(s, row) {
     }
   }
   if (frame && gameId === null) gameId = frame.gameId;
-  const game = gameId !== null ? gamesOf(s).find((g) => g.id === gameId) ?? null : null;
+  const game = gameId !== null ? gamesOf(s, { wanted: gameId }).find((g) => g.id === gameId) ?? null : null;
   const latest = game ? s.lastBoardOfGame.get(game.id) === frame?.row : false;
   return {
     partner: partnerOf(s, game, row),
@@ -412,7 +457,7 @@ function detail(s, row) {
 // stream says which game is the partner.
 function partnerOf(s, game, row) {
   if (!game || game.partnerId === null || game.partnerId === undefined) return null;
-  const partner = gamesOf(s).find((g) => g.id === game.partnerId);
+  const partner = gamesOf(s, { wanted: game.partnerId }).find((g) => g.id === game.partnerId);
   const at = partner ? boardBefore(s, partner.id, row) : -1;
   if (at < 0) return null;
   const kept = s.events[at];
@@ -438,6 +483,7 @@ async function handle(message) {
   switch (message.type) {
     case 'start':
       session = newSession(message.session, message.label);
+      searchPort?.postMessage({ type: 'start', session: message.session });
       break;
     case 'push':
       if (session?.id === message.session && !session.ended) {
@@ -495,6 +541,10 @@ const ready = load().then((module) => {
 }, (error) => postMessage({ type: 'failed', message: `The parser did not load: ${error.message}` }));
 
 self.onmessage = async ({ data }) => {
+  if (data.type === 'searchPort') {
+    searchPort = data.port;
+    return;
+  }
   // A cancel acts at once, between slices of the push under way.
   if (data.type === 'cancel') {
     if (session?.id === data.session) session.cancelled = true;

@@ -9,12 +9,22 @@ import { FLAG, KIND, KIND_LABELS, KIND_NAMES, splitCodes } from './row-summary.j
 
 export const ROW_HEIGHT = 26;
 
-export function createLinesView(root, { index, onSelect }) {
+// The filter menu's choices as the no-match message names them.
+const SHOW_NAMES = { all: 'all lines', boards: 'boards only', problems: 'errors and anomalies', game: 'this game only' };
+
+export function createLinesView(root, { index, onSelect, onChange }) {
   const filter = { show: 'all', game: null, text: true, search: '' };
   // The rows the filters let through, in order; null when they let all.
   let view = null;
   let viewLength = 0;
   let selectedRow = -1;
+  // A search asked of the worker and not yet answered: the list keeps what
+  // it shows until the answer comes, and new rows wait for it.
+  let asked = 0;
+  let pending = false;
+  // Said in the list's place when the filters let nothing through.
+  const empty = h('p', { class: 'log-empty', id: 'log-empty', role: 'status', hidden: '' });
+  root.before(empty);
 
   function passes(row) {
     const kind = index.kind(row);
@@ -89,7 +99,27 @@ export function createLinesView(root, { index, onSelect }) {
     },
   });
 
+  // A search runs in the worker, which holds every row's text: scanning a
+  // million rows here would block the page. The kind and game filters
+  // read the flat arrays, a few milliseconds even then.
   function rebuild() {
+    const token = ++asked;
+    if (filter.search) {
+      pending = true;
+      const session = index.session;
+      index.filterRows({ ...filter }).then(({ rows, upTo }) => {
+        if (token !== asked || session !== index.session) return;
+        pending = false;
+        view = rows.length ? rows : new Int32Array(1024);
+        viewLength = rows.length;
+        appendPassing(upTo, index.count);
+        shown();
+      }, () => {
+        if (token === asked) pending = false;
+      });
+      return;
+    }
+    pending = false;
     if (everything()) {
       view = null;
       viewLength = index.count;
@@ -98,8 +128,42 @@ export function createLinesView(root, { index, onSelect }) {
       viewLength = 0;
       for (let row = 0; row < index.count; row++) if (passes(row)) view[viewLength++] = row;
     }
+    shown();
+  }
+
+  // The view rebuilt: the list redrawn with the selected line kept and in
+  // sight (or the nearest line before it the filters let through).
+  function shown() {
     list.setCount(viewLength, { changedFrom: 0 });
-    list.select(selectedRow >= 0 ? Math.max(0, nearestPosition(selectedRow)) : -1, { notify: false, scroll: true });
+    const position = selectedRow >= 0 ? positionOf(selectedRow) : -1;
+    list.select(position >= 0 ? position : (selectedRow >= 0 && viewLength ? nearestPosition(selectedRow) : -1),
+      { notify: false, scroll: true });
+    changed();
+  }
+
+  function appendPassing(from, to) {
+    for (let row = from; row < to; row++) {
+      if (!passes(row)) continue;
+      if (viewLength === view.length) {
+        const grown = new Int32Array(view.length * 2);
+        grown.set(view);
+        view = grown;
+      }
+      view[viewLength++] = row;
+    }
+  }
+
+  function describeEmpty() {
+    const within = filter.show === 'all' ? '' : ` in ${SHOW_NAMES[filter.show]}`;
+    const hidden = filter.text ? '' : ' (server text hidden)';
+    return filter.search ? `No line matches “${filter.search}”${within}${hidden}.` : `No line to show${within}${hidden}.`;
+  }
+
+  function changed() {
+    const nothing = viewLength === 0 && index.count > 0 && !pending;
+    empty.hidden = !nothing;
+    empty.textContent = nothing ? describeEmpty() : '';
+    onChange?.();
   }
 
   // The position of a row, or of the nearest row before it the filters let
@@ -126,26 +190,21 @@ export function createLinesView(root, { index, onSelect }) {
       view = everything() ? null : new Int32Array(1024);
       viewLength = 0;
       selectedRow = -1;
+      asked++;
+      pending = false;
       list.setCount(0, { changedFrom: 0 });
       list.select(-1, { notify: false });
+      changed();
     },
-    /** Rows from..to of the index are new. */
+    /** Rows from..to of the index are new: only they are filtered. */
     added(from, to) {
+      // A search under way in the worker covers them when it answers.
+      if (pending) return;
       const before = viewLength;
-      if (view === null) {
-        viewLength = to;
-      } else {
-        for (let row = from; row < to; row++) {
-          if (!passes(row)) continue;
-          if (viewLength === view.length) {
-            const grown = new Int32Array(view.length * 2);
-            grown.set(view);
-            view = grown;
-          }
-          view[viewLength++] = row;
-        }
-      }
+      if (view === null) viewLength = to;
+      else appendPassing(from, to);
       list.setCount(viewLength, { changedFrom: before });
+      if (before === 0 || viewLength === 0) changed();
     },
     setFilter(change) {
       Object.assign(filter, change);
@@ -157,7 +216,9 @@ export function createLinesView(root, { index, onSelect }) {
     selectRow(row, { notify = true } = {}) {
       let position = positionOf(row);
       if (position < 0) {
+        // The filters are dropped, and the page's controls say so (onChange).
         Object.assign(filter, { show: 'all', text: true, search: '' });
+        selectedRow = row;
         rebuild();
         position = positionOf(row);
       }
@@ -187,6 +248,10 @@ export function createLinesView(root, { index, onSelect }) {
     /** The rows the list shows, in order. */
     shownRows: () => (view === null ? Array.from({ length: viewLength }, (_, i) => i) : Array.from(view.subarray(0, viewLength))),
     length: () => viewLength,
+    /** Whether the filters let every line through. */
+    unfiltered: everything,
+    /** Whether a search is waiting for the worker's answer. */
+    searching: () => pending,
     focus: () => root.focus(),
   };
 }

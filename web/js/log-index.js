@@ -27,6 +27,13 @@ export class LogIndex {
     this.onEnded = onEnded;
     this.onFailed = onFailed;
     this.worker = new Worker(new URL('./index-worker.js', import.meta.url), { type: 'module' });
+    // Searches go to a worker of their own, fed rows by the index worker
+    // directly: the index worker can be busy for seconds on a large log.
+    this.searcher = new Worker(new URL('./search-worker.js', import.meta.url), { type: 'module' });
+    const channel = new MessageChannel();
+    this.worker.postMessage({ type: 'searchPort', port: channel.port1 }, [channel.port1]);
+    this.searcher.postMessage({ type: 'port', port: channel.port2 }, [channel.port2]);
+    this.searcher.onmessage = ({ data }) => this.receive(data);
     this.nextSession = 0;
     this.nextRequest = 0;
     this.waiting = new Map();
@@ -110,6 +117,26 @@ export class LogIndex {
 
   gameList() {
     return this.request({ type: 'games' });
+  }
+
+  /**
+   * The rows sent so far that pass the lines list's filter, found by the
+   * worker: { rows: Int32Array, upTo } (rows from upTo on are the asker's).
+   */
+  filterRows(filter) {
+    const request = ++this.nextRequest;
+    const session = this.session;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(request, { resolve, reject });
+      this.searcher.postMessage({ type: 'filter', filter, session, request });
+    }).then(({ rows, upTo }) => {
+      // The search worker may have rows still on their way here: those
+      // are left to the list's own filtering as they arrive.
+      if (upTo <= this.count) return { rows, upTo };
+      let n = rows.length;
+      while (n > 0 && rows[n - 1] >= this.count) n--;
+      return { rows: rows.subarray(0, n), upTo: this.count };
+    });
   }
 
   pgn(gameId, { bpgn = false } = {}) {

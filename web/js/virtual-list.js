@@ -44,11 +44,14 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
   // A rule of the list's sheet is set only when its value changes: any
   // change to a sheet restyles the page.
   let spacerHeight = -1;
-  function draw() {
+  function sizeSpacer() {
     if (spacerHeight !== count * rowHeight) {
       spacerHeight = count * rowHeight;
       spacerRule.height = `${spacerHeight}px`;
     }
+  }
+  function draw() {
+    sizeSpacer();
     const top = root.scrollTop;
     const height = root.clientHeight || rowHeight * 20;
     const from = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
@@ -141,6 +144,9 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
         }
       }
       if (selected >= count) selected = count - 1;
+      // Sized now, not at the next frame: a select() that follows scrolls
+      // to its row, which a list still sized for fewer rows would cut short.
+      sizeSpacer();
       schedule();
     },
     /** Everything drawn again (a filter changed). */
