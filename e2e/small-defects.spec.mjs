@@ -1,7 +1,8 @@
 // Small defects found by a debugging user: a line cut short before its
 // game number said "Game null"; a board the server sends again (a refresh,
 // a second observe) showed as a second button for the same move; on a
-// phone the field table broke values mid-word ("rnbqk / bnr").
+// phone the field table broke values mid-word ("rnbqk / bnr"); at 200 %
+// zoom the list showed a handful of lines.
 import { test, expect } from '@playwright/test';
 import { guard, open, paste } from './helpers.mjs';
 
@@ -50,5 +51,21 @@ test('on a phone every value of the field table stays whole on one line', async 
     })
     .map((code) => code.textContent));
   expect(broken).toEqual([]);
+  await g.check();
+});
+
+test('at 200 % zoom of 1280x800 (640x400) the list shows at least 8 lines', async ({ page }) => {
+  const g = await guard(page);
+  await page.setViewportSize({ width: 640, height: 400 });
+  await open(page, { input: false });
+  await expect(page.locator('#log [role=option]').first()).toBeVisible();
+  const whole = await page.locator('#log [role=option]').evaluateAll((options) => {
+    const list = document.querySelector('#log').getBoundingClientRect();
+    return options.filter((o) => {
+      const r = o.getBoundingClientRect();
+      return r.top >= list.top && r.bottom <= list.bottom;
+    }).length;
+  });
+  expect(whole).toBeGreaterThanOrEqual(8);
   await g.check();
 });
