@@ -2,9 +2,11 @@
 // game number said "Game null"; a board the server sends again (a refresh,
 // a second observe) showed as a second button for the same move; on a
 // phone the field table broke values mid-word ("rnbqk / bnr"); at 200 %
-// zoom the list showed a handful of lines.
+// zoom the list showed a handful of lines; the lines' column narrowed when
+// the file held a bughouse match.
 import { test, expect } from '@playwright/test';
-import { guard, open, paste } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { guard, open, paste, settled } from './helpers.mjs';
 
 const START = '<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 107 gbtami ggbtami 1 5 0 39 39 300000 300000 1 none (0:00.000) none 0 1 0';
 const F3 = '<12> rnbqkbnr pppppppp -------- -------- -------- -----P-- PPPPP-PP RNBQKBNR B -1 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 300000 300000 1 P/f2-f3 (0:00.000) f3 0 1 0';
@@ -67,5 +69,24 @@ test('at 200 % zoom of 1280x800 (640x400) the list shows at least 8 lines', asyn
     }).length;
   });
   expect(whole).toBeGreaterThanOrEqual(8);
+  await g.check();
+});
+
+test('at 1280x800 the lines keep their width whatever the file: a bughouse match widens the board at the fields\' expense', async ({ page }) => {
+  const g = await guard(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, { input: false });
+  const width = (selector) => page.locator(selector).evaluate((e) => e.getBoundingClientRect().width);
+  const plain = { lines: await width('.lines-pane'), board: await width('.board-pane') };
+  const before = Number(await page.locator('#log').getAttribute('data-session'));
+  const bughouse = readFileSync(new URL('../tests/fixtures/transcripts/fics-bughouse.fics', import.meta.url));
+  await page.setInputFiles('#file-input', { name: 'fics-bughouse.fics', mimeType: 'text/plain', buffer: bughouse });
+  await settled(page, before);
+  await expect(page.locator('#main')).toHaveClass(/has-match/);
+  await expect(page.locator('#match')).toBeVisible();
+  const match = { lines: await width('.lines-pane'), board: await width('.board-pane') };
+  expect(Math.abs(match.lines - plain.lines)).toBeLessThanOrEqual(plain.lines * 0.05);
+  expect(match.lines).toBeGreaterThanOrEqual(280);
+  expect(match.board).toBeGreaterThan(plain.board + 100);
   await g.check();
 });
