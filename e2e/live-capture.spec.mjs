@@ -8,6 +8,31 @@ import { load } from '../dist/full-node.mjs';
 import { throughBridge } from './live-session.mjs';
 import { C5 } from './live-fics-server.mjs';
 
+// Every row of the (virtual) lines list, scrolled through from the top:
+// { sent, board, line, text, time }.
+async function everyRow(page) {
+  return page.locator('#log').evaluate(async (list) => {
+    const rows = new Map();
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; ; top += list.clientHeight / 2) {
+      list.scrollTop = top;
+      await frame();
+      for (const item of list.querySelectorAll('.log-item')) {
+        rows.set(Number(item.dataset.index), {
+          index: Number(item.dataset.index),
+          sent: item.classList.contains('kind-sent'),
+          board: item.classList.contains('kind-style12'),
+          line: item.querySelector('.log-line').textContent,
+          text: item.querySelector('.log-text').textContent,
+          time: item.querySelector('.log-time')?.textContent ?? null,
+        });
+      }
+      if (top + list.clientHeight >= list.scrollHeight) break;
+    }
+    return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, row]) => row);
+  });
+}
+
 async function loginAndObserve(page, fics) {
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect.poll(() => fics.sessions[0]?.lines ?? []).toEqual(['guest', '', 'set style 12']);
@@ -16,7 +41,7 @@ async function loginAndObserve(page, fics) {
   await expect(page.locator('[data-square="e4"]')).toHaveAttribute('data-piece', 'wP');
 }
 
-test('Save capture downloads every byte the server sent and every line sent, with their times, named after the host and the time; the page opens and replays it as what was received', async ({ page, baseURL }) => {
+test('Save capture downloads every byte the server sent and every line sent, with their times, named after the host and the time; the page opens it with its times and the lines sent, and replays it as what was received', async ({ page, baseURL }) => {
   await throughBridge(page, baseURL, { flavour: 'uhlin' }, async ({ fics }) => {
     const save = page.getByRole('button', { name: 'Save capture' });
     await expect(save).toBeDisabled();
@@ -70,6 +95,22 @@ test('Save capture downloads every byte the server sent and every line sent, wit
     await expect(page.locator('[data-square="c5"]')).toHaveAttribute('data-piece', 'bP');
     await expect(page.locator('#log')).toContainText('Style 12 set.');
     await expect(page.locator('#log')).not.toContainText('style12-capture');
+    // The lines sent are rows of their own, in their place among the
+    // server's lines, and every row has its time: the first the time of
+    // day, the others the gap since the row before.
+    const rows = await everyRow(page);
+    expect(rows.filter((r) => r.sent).map((r) => r.text)).toEqual(['guest', '', 'set style 12', 'observe 42', 'quit']);
+    expect(rows.filter((r) => r.sent).every((r) => r.line === '→')).toBe(true);
+    const position = (test) => rows.findIndex(test);
+    const boards = rows.map((r, i) => (r.board ? i : -1)).filter((i) => i >= 0);
+    expect(position((r) => r.sent && r.text === 'observe 42')).toBeLessThan(boards[0]);
+    expect(position((r) => r.sent && r.text === 'quit')).toBeGreaterThan(boards.at(-1));
+    expect(rows[0].time).toMatch(/^\d\d:\d\d:\d\d\.\d{3}$/);
+    for (const { time } of rows.slice(1)) expect(time).toMatch(/^\+\d+\.\d{1,3} s$|^\+\d+:\d\d$/);
+    const observe = rows[position((r) => r.sent && r.text === 'observe 42')];
+    await page.locator('#log').evaluate((list, at) => { list.scrollTop = Math.max(0, at * 26 - 40); }, rows.indexOf(observe));
+    await page.locator(`#line-item-${observe.index}`).click();
+    await expect(page.locator('#line-meta')).toContainText('Sent by the client');
     // A replay by chunk feeds the chunks as they were received.
     await page.locator('#replay-unit').selectOption('chunk');
     await page.locator('#replay-end').click();

@@ -18,6 +18,7 @@ import { createReplay } from './replay.js';
 import { createLive } from './live.js';
 import { EXAMPLES, bindFileInputs, fetchExample } from './sources.js';
 import { captureSource } from './capture-source.js';
+import { bytesToText, textToBytes } from './byte-text.js';
 import { plural } from './format.js';
 import { createAnnouncer } from './announce.js';
 
@@ -301,11 +302,6 @@ function startSession(label, { live: isLive = false } = {}) {
 let heldFrom = -1;
 
 function onRows(from, to) {
-  const index = state.index;
-  if (index.live) {
-    const now = Date.now();
-    for (let row = from; row < to; row++) index.receivedAt[row] = now;
-  }
   if (state.paused) {
     if (heldFrom < 0) heldFrom = from;
     return;
@@ -442,7 +438,11 @@ function loadBlob(blob) {
 // the box shows that text (a small one), and a replay feeds it.
 function loadCapture(source, capture) {
   Object.assign(source, { text: capture.text, capture: capture.chunks, latin1: true });
-  for (const chunk of capture.chunks) state.index.push(latin1Bytes(chunk.text), { receivedAt: chunk.receivedAt });
+  // In the order they happened: the lines sent fall between the chunks.
+  for (const entry of capture.entries) {
+    if (entry.sent !== undefined) state.index.sent(entry.sent, entry.at);
+    else state.index.push(textToBytes(entry.text), { receivedAt: entry.receivedAt });
+  }
   if (capture.text.length <= BOX_LIMIT) ui.input.value = capture.text.replace(/\r\n|\n\r|\r/g, '\n');
 }
 
@@ -472,14 +472,8 @@ function sourceOwner(stopOthers, { live: isLive = false } = {}) {
 function replayOwner(owner) {
   return {
     ...owner,
-    feed: (piece, meta) => owner.feed(state.source.latin1 ? latin1Bytes(piece) : piece, meta),
+    feed: (piece, meta) => owner.feed(state.source.latin1 ? textToBytes(piece) : piece, meta),
   };
-}
-
-function latin1Bytes(text) {
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
 }
 
 // ---- Input -------------------------------------------------------------------
@@ -489,7 +483,7 @@ function latin1Bytes(text) {
 // bytes as they were).
 async function sourceText() {
   if (state.source.text === null && state.source.blob) {
-    state.source.text = new TextDecoder('latin1').decode(await state.source.blob.arrayBuffer());
+    state.source.text = bytesToText(new Uint8Array(await state.source.blob.arrayBuffer()));
   }
   return state.source.text ?? '';
 }

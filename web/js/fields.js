@@ -285,6 +285,12 @@ export function renderFields(root, meta, selection) {
         'The game goes on from this board; its PGN says so here.'));
     return;
   }
+  if (event.type === 'sent') {
+    replace(meta, 'Sent by the client', Number.isFinite(event.at) ? ` · ${new Date(event.at).toLocaleTimeString()}` : '');
+    replace(root, h('pre', { class: 'raw-line' }, h('code', null, visible(event.text))),
+      note('A line the client sent to the server, as the capture kept it: not part of the server\'s text, so it has no line number there.'));
+    return;
+  }
   replace(meta, `${lineLabel} · server text`);
   replace(root, h('pre', { class: 'raw-line' }, h('code', null, visible(event.text ?? line))),
     note('Not a board line: the server sent this as text. The position shown is the last one before it.'));

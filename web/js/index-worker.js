@@ -5,7 +5,8 @@
 // gave it, the raw line), so the page holds rows, never events.
 
 import { load } from '../lib/full-browser.mjs';
-import { rowSummary } from './row-summary.js';
+import { KIND, rowSummary } from './row-summary.js';
+import { bytesToText } from './byte-text.js';
 
 const SLICE_BYTES = 256 * 1024;
 const POST_EVERY_MS = 80;
@@ -78,7 +79,7 @@ function gamesOf(s, { wanted = null } = {}) {
 }
 
 function emptyBatch() {
-  return { kinds: [], lines: [], games: [], numbers: [], flags: [], texts: [], moves: [] };
+  return { kinds: [], lines: [], games: [], numbers: [], flags: [], texts: [], moves: [], times: [] };
 }
 
 // Line starts as the stream counts lines: CR, LF, CR LF or LF CR end one.
@@ -126,19 +127,6 @@ function lineText(s, n) {
   return textBetween(s, start, end).replace(/[\r\n]+$/, '');
 }
 
-// One character a byte, so the text stays a one-byte string (board lines
-// are ASCII; a chat line in UTF-8 shows its bytes). TextDecoder's 'latin1'
-// is windows-1252 in browsers, which turns 0x80 into U+20AC: its text is
-// used only when nothing in it went past U+00FF (it is three times faster).
-const windows1252 = new TextDecoder('latin1');
-function latin1(bytes) {
-  const fast = windows1252.decode(bytes);
-  if (fast.length === bytes.length && !/[^\u0000-\u00ff]/.test(fast)) return fast;
-  let text = '';
-  for (let at = 0; at < bytes.length; at += 8192) text += String.fromCharCode.apply(null, bytes.subarray(at, at + 8192));
-  return text;
-}
-
 // The line with its line end, one character a byte: the bytes view's.
 function lineWithEnd(s, n) {
   const start = s.lineStarts[n - 1];
@@ -172,8 +160,26 @@ function absorb(s, events) {
     b.flags.push(summary.flags);
     b.texts.push(summary.text);
     b.moves.push(summary.move);
+    b.times.push(timeOfLine(s, event.line ?? 0) ?? NaN);
     s.events.push(keep(s, event, row));
   }
+}
+
+// A line the client sent (a capture's): a row of its own at its place in
+// time, with no line number of the server's text.
+function addSent(s, text, at) {
+  s.rows++;
+  const b = s.batch;
+  b.kinds.push(KIND.sent);
+  b.lines.push(0);
+  b.games.push(-1);
+  b.numbers.push(-1);
+  b.flags.push(0);
+  b.texts.push(text);
+  b.moves.push('');
+  b.times.push(at ?? NaN);
+  s.events.push({ type: 'sent', line: 0, gameId: null, text, at });
+  post(s);
 }
 
 // What is kept of an event for later: boards as the stream gave them (the
@@ -259,10 +265,11 @@ function postBatch(s, b) {
   const games = Int32Array.from(b.games);
   const numbers = Int32Array.from(b.numbers);
   const flags = Uint8Array.from(b.flags);
+  const times = Float64Array.from(b.times);
   postMessage({
-    type: 'rows', session: s.id, kinds, lines, games, numbers, flags, texts: b.texts, moves: b.moves,
+    type: 'rows', session: s.id, kinds, lines, games, numbers, flags, times, texts: b.texts, moves: b.moves,
     bytesDone: s.bytesDone, bytesTotal: s.bytesTotal, upTo: s.posted,
-  }, [kinds.buffer, lines.buffer, games.buffer, numbers.buffer, flags.buffer]);
+  }, [kinds.buffer, lines.buffer, games.buffer, numbers.buffer, flags.buffer, times.buffer]);
 }
 
 // Bytes in, in slices, letting other messages (a detail, a cancel) in
@@ -272,7 +279,7 @@ async function push(s, bytes, receivedAt) {
   for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
     if (s.cancelled || s !== session) return;
     const slice = bytes.subarray(at, Math.min(bytes.length, at + SLICE_BYTES));
-    const piece = latin1(slice);
+    const piece = bytesToText(slice);
     if (receivedAt !== undefined) s.receivedAt.push([s.lineStarts.length, receivedAt]);
     indexLines(s, piece);
     s.pieces.push(piece);
@@ -490,6 +497,9 @@ async function handle(message) {
         await push(session, new Uint8Array(message.bytes), message.receivedAt);
         post(session, { force: true });
       }
+      break;
+    case 'sent':
+      if (session?.id === message.session) addSent(session, message.text, message.at);
       break;
     case 'pushBlob':
       if (session?.id === message.session && !session.ended) {

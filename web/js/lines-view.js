@@ -12,6 +12,32 @@ export const ROW_HEIGHT = 26;
 // The filter menu's choices as the no-match message names them.
 const SHOW_NAMES = { all: 'all lines', boards: 'boards only', problems: 'errors and anomalies', game: 'this game only' };
 
+const clock = (ms) => {
+  const d = new Date(ms);
+  const two = (n) => String(n).padStart(2, '0');
+  return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}.${String(d.getMilliseconds()).padStart(3, '0')}`;
+};
+
+/** A gap in words as short as a row allows: +0.412 s, +12.0 s, +3:05. */
+export function gapText(ms) {
+  if (ms < 10_000) return `+${(ms / 1000).toFixed(3)} s`;
+  if (ms < 60_000) return `+${(ms / 1000).toFixed(1)} s`;
+  const minutes = Math.floor(ms / 60_000);
+  return `+${minutes}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+}
+
+// The time since the row before that has a time (the gap a debugging user
+// looks for), with the time of day in full on hover and for screen readers.
+function timeCell(index, row) {
+  const at = index.time(row);
+  if (at === null) return h('span', { class: 'log-time' });
+  let before = row - 1;
+  while (before >= 0 && index.time(before) === null && row - before < 64) before--;
+  const previous = before >= 0 ? index.time(before) : null;
+  const label = previous === null ? clock(at) : gapText(Math.max(0, at - previous));
+  return h('span', { class: 'log-time', title: clock(at), 'aria-label': `at ${clock(at)}` }, label);
+}
+
 export function createLinesView(root, { index, onSelect, onChange }) {
   const filter = { show: 'all', game: null, text: true, search: '' };
   // The rows the filters let through, in order; null when they let all.
@@ -75,19 +101,24 @@ export function createLinesView(root, { index, onSelect, onChange }) {
       text.push(h('span', { class: 'log-code' }, index.moves[row]), ' ', index.texts[row]);
     } else if (kind === KIND.text) {
       text.push(index.texts[row]);
+    } else if (kind === KIND.sent) {
+      text.push(h('span', { class: 'log-sent' }, index.texts[row]));
     } else {
       text.push(h('span', { class: 'log-game' }, `#${number}`), ` ${index.texts[row]}`);
     }
-    const time = index.receivedAt[row];
+    const sent = kind === KIND.sent;
     return h('div', {
       id: `line-item-${row}`,
       'data-index': row,
       'data-line': index.line(row),
-      class: `log-item kind-${name}${flags & FLAG.anomaly ? ' has-anomaly' : ''}`,
+      class: `log-item kind-${name}${flags & FLAG.anomaly ? ' has-anomaly' : ''}${index.hasTimes ? ' has-time' : ''}`,
     },
-    h('span', { class: 'log-line' }, String(index.line(row))),
+    // A line sent has no number among the server's lines: an arrow says
+    // which way it went.
+    h('span', { class: 'log-line' }, sent ? '→' : String(index.line(row))),
     h('span', { class: 'log-kind' }, KIND_LABELS[kind]),
-    h('span', { class: 'log-text' }, text, time ? h('span', { class: 'log-time' }, ` ${new Date(time).toLocaleTimeString()}`) : null));
+    h('span', { class: 'log-text' }, text),
+    index.hasTimes ? timeCell(index, row) : null);
   }
 
   const list = createVirtualList(root, {

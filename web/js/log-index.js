@@ -63,9 +63,12 @@ export class LogIndex {
     this.games = new Column(Int32Array);
     this.numbers = new Column(Int32Array);
     this.flags = new Column(Uint8Array);
+    // When each row's line arrived (ms since 1970; NaN: not known), in a
+    // live session or a capture opened from disk.
+    this.times = new Column(Float64Array);
+    this.hasTimes = false;
     this.texts = [];
     this.moves = [];
-    this.receivedAt = [];   // per row, in live sessions
     this.bytesDone = 0;
     this.bytesTotal = 0;
     this.ended = false;
@@ -84,6 +87,11 @@ export class LogIndex {
     const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : Uint8Array.from(chunk);
     this.bytesTotal += bytes.length;
     this.worker.postMessage({ type: 'push', session: this.session, bytes: bytes.buffer, receivedAt: meta.receivedAt }, [bytes.buffer]);
+  }
+
+  /** A line the client sent (a capture's), at its place among the rows. */
+  sent(text, at) {
+    this.worker.postMessage({ type: 'sent', session: this.session, text, at });
   }
 
   /** A file (or any Blob): the worker reads it itself, so no copy of it is made here. */
@@ -165,7 +173,9 @@ export class LogIndex {
     const n = data.kinds.length;
     const from = this.count;
     const to = from + n;
-    for (const column of [this.kinds, this.lines, this.games, this.numbers, this.flags]) column.ensure(to);
+    for (const column of [this.kinds, this.lines, this.games, this.numbers, this.flags, this.times]) column.ensure(to);
+    this.times.data.set(data.times, from);
+    if (!this.hasTimes && data.times.some(Number.isFinite)) this.hasTimes = true;
     this.kinds.data.set(data.kinds, from);
     this.lines.data.set(data.lines, from);
     this.games.data.set(data.games, from);
@@ -187,4 +197,6 @@ export class LogIndex {
   game(row) { const g = this.games.data[row]; return g < 0 ? null : g; }
   gameNumber(row) { const g = this.numbers.data[row]; return g < 0 ? null : g; }
   flag(row) { return this.flags.data[row]; }
+  /** When the row's line arrived (ms since 1970), or null. */
+  time(row) { const t = this.times.data[row]; return Number.isFinite(t) ? t : null; }
 }

@@ -4,9 +4,11 @@
 
 import { passedInWords } from './format.js';
 
-export const KIND = { style12: 0, holdings: 1, gameEnd: 2, text: 3, error: 4, resync: 5 };
-export const KIND_NAMES = ['style12', 'holdings', 'gameEnd', 'text', 'error', 'resync'];
-export const KIND_LABELS = ['board', 'holdings', 'game end', 'text', 'error', 'resync'];
+// `sent`: a line the client sent, from a capture (the server's lines are
+// the others).
+export const KIND = { style12: 0, holdings: 1, gameEnd: 2, text: 3, error: 4, resync: 5, sent: 6 };
+export const KIND_NAMES = ['style12', 'holdings', 'gameEnd', 'text', 'error', 'resync', 'sent'];
+export const KIND_LABELS = ['board', 'holdings', 'game end', 'text', 'error', 'resync', 'sent'];
 
 export const FLAG = {
   anomaly: 1,      // the board's fields contradict it or its game
