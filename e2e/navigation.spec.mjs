@@ -1,8 +1,9 @@
 // Places to come back to: go to line, the line and filter in the address,
 // the last file kept in the browser when asked, bookmarks, and two boards
 // compared square by square and field by field.
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@playwright/test';
-import { fixture, guard } from './helpers.mjs';
+import { fixture, guard, openInput } from './helpers.mjs';
 
 const OBSERVED = 'tests/fixtures/transcripts/fics-observed.fics';
 const selected = (page) => page.locator('#log [aria-selected="true"]');
@@ -37,12 +38,15 @@ test('go to line selects the line, the next one for a blank line, and says when 
   await expect(page.locator('#goto-status')).toHaveText('Line 13.');
   await expect(page.locator('[data-square="g4"]')).toHaveAttribute('data-piece', 'wP');
 
+  await expect(page.locator('#nav-menu')).not.toHaveAttribute('open');
   // Line 2 is blank and line 3 a bare prompt: the list has no row for them.
+  await page.locator('#nav-menu > summary').click();
   await page.locator('#goto-line').fill('2');
   await page.locator('#goto-line').press('Enter');
   await expect(page.locator('#goto-status')).toHaveText('Line 2 has no row (blank, or only a prompt); showing line 4, the next one.');
   await expect(selected(page)).toHaveAttribute('data-line', '4');
 
+  await page.locator('#nav-menu > summary').click();
   await page.locator('#goto-line').fill('999');
   await page.locator('#goto-line').press('Enter');
   await expect(page.locator('#goto-status')).toHaveText('No line 999: the input has lines 1–19.');
@@ -53,6 +57,8 @@ test('go to line selects the line, the next one for a blank line, and says when 
   await expect(page.locator('#goto-status')).toHaveText('“e4” is not a line number: type a number from 1 to 19.');
 
   // Ctrl+G reaches the box from anywhere, even the list.
+  await page.locator('#nav-menu > summary').click();
+  await expect(page.locator('#nav-menu')).not.toHaveAttribute('open');
   await page.locator('#log').focus();
   await page.keyboard.press('Control+g');
   await expect(page.locator('#goto-line')).toBeFocused();
@@ -94,10 +100,15 @@ test('the last file reopens after a reload, with its line, only when the user ch
   await expect(page.locator('#remember-file')).not.toBeChecked();
 
   // Chosen: the file is kept and reopens at the line in the address.
+  await openInput(page);
   await page.locator('#remember-file').check();
+  await expect(page.locator('#remember-status')).toHaveText('The next file you open is kept in this browser.');
   await openObserved(page);
   await expect(page.locator('#remember-status')).toHaveText(/^Kept in this browser: fics-observed\.fics \(\d+ KB\)\.$/);
-  await page.locator('#log [data-line="43"]').click();
+  await page.keyboard.press('Control+g');
+  await page.keyboard.type('43');
+  await page.keyboard.press('Enter');
+  await expect(selected(page)).toHaveAttribute('data-line', '43');
   await expect.poll(() => params(page)).toEqual({ file: 'fics-observed.fics', line: '43' });
   await page.reload();
   await visit(page, page.url());
@@ -108,6 +119,7 @@ test('the last file reopens after a reload, with its line, only when the user ch
 
   // Forget: the next reload starts from the example, and the box stays ticked
   // for the next file.
+  await openInput(page);
   await page.locator('#forget-file').click();
   await expect(page.locator('#forget-file')).toBeHidden();
   await page.goto('/');
@@ -116,7 +128,10 @@ test('the last file reopens after a reload, with its line, only when the user ch
   await expect(page.locator('#remember-file')).toBeChecked();
   // Unticked: nothing kept either.
   await openObserved(page);
+  await openInput(page);
+  await expect(page.locator('#remember-status')).toContainText('Kept in this browser: fics-observed.fics');
   await page.locator('#remember-file').uncheck();
+  await expect(page.locator('#forget-file')).toBeHidden();
   await page.reload();
   await visit(page);
   await expect(page.locator('#example')).toHaveValue('standard');
@@ -128,13 +143,15 @@ test('bookmarks mark lines, step between them, and survive a reload', async ({ p
   await page.locator('#log [data-line="9"]').click();
   await page.keyboard.press('b');
   await page.locator('#log [data-line="15"]').click();
+  await page.locator('#nav-menu > summary').click();
   await page.locator('#bookmark-toggle').click();
   await expect(page.locator('#bookmark-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#goto-status')).toHaveText('Bookmarked line 15.');
   await expect(page.locator('#bookmark-count')).toHaveText('(2)');
 
   await page.reload();
   await visit(page);
-  await page.locator('#bookmarks-panel > summary').click();
+  await page.locator('#nav-menu > summary').click();
   const marks = page.locator('#bookmarks .bookmark');
   await expect(marks).toHaveCount(2);
   await expect(marks.nth(0)).toHaveText('9 board · #107 1. f3 gbtami – ggbtami');
@@ -160,8 +177,10 @@ test('two boards compared: the squares and the fields that differ', async ({ pag
   const checks = await guard(page);
   await visit(page);
   await page.locator('#log [data-line="7"]').click();
+  await page.locator('#nav-menu > summary').click();
   await page.locator('#compare-pick').click();
-  await expect(page.locator('#compare-status')).toHaveText('Line 7 picked: select another board line to compare with it.');
+  await expect(page.locator('#nav-menu')).not.toHaveAttribute('open');
+  await expect(page.locator('#goto-status')).toHaveText('Line 7 picked: select another board line to compare with it.');
   await page.locator('#log [data-line="13"]').click();
   await expect(page.locator('#compare-title')).toHaveText('Line 7 compared with line 13');
   await expect(page.locator('#compare-squares li')).toHaveText([
@@ -181,3 +200,27 @@ test('two boards compared: the squares and the fields that differ', async ({ pag
   await expect(page.locator('#compare')).toBeHidden();
   await checks.check();
 });
+
+for (const scheme of ['light', 'dark']) {
+  for (const [name, width, height] of [['desktop', 1280, 800], ['phone', 375, 740]]) {
+    test(`${name}, ${scheme}: the bookmarks, the comparison and the go-to answer pass axe`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height });
+      await visit(page);
+      await page.locator('#log [data-line="7"]').click();
+      await page.keyboard.press('b');
+      await page.keyboard.press('c');
+      await page.locator('#log [data-line="13"]').click();
+      await expect(page.locator('#compare-squares li')).toHaveCount(6);
+      await page.locator('#nav-menu > summary').click();
+      await page.locator('#goto-line').fill('999');
+      await page.locator('#goto-line').press('Enter');
+      await expect(page.locator('#goto-status')).toContainText('No line 999');
+      await page.locator('#compare').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screenshots/navigation-${name}-${scheme}.png` });
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    });
+  }
+}

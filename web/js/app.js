@@ -723,12 +723,17 @@ function bindViews() {
 }
 
 function bindPlaces() {
-  goToLine = bindGoToLine({ form: ui.gotoForm, input: ui.gotoLine, status: $('#goto-status') }, {
+  const menu = $('#nav-menu');
+  const status = $('#goto-status');
+  goToLine = bindGoToLine({ form: ui.gotoForm, input: ui.gotoLine, status }, {
     getIndex: () => state.index,
-    onRow: (row) => select(row),
+    onRow: (row) => {
+      menu.open = false;
+      select(row);
+    },
   });
   bookmarks = createBookmarks({
-    toggle: $('#bookmark-toggle'), list: $('#bookmarks'), count: $('#bookmark-count'), status: $('#goto-status'),
+    toggle: $('#bookmark-toggle'), list: $('#bookmarks'), count: $('#bookmark-count'), status,
   }, {
     getIndex: () => state.index,
     getSelectedRow: () => lines.selectedRow(),
@@ -736,21 +741,33 @@ function bindPlaces() {
   });
   compare = createBoardCompare({
     pick: $('#compare-pick'), clear: $('#compare-clear'), panel: $('#compare'), title: $('#compare-title'),
-    boards: $('#compare-boards'), squares: $('#compare-squares'), fields: $('#compare-fields'), status: $('#compare-status'),
+    boards: $('#compare-boards'), squares: $('#compare-squares'), fields: $('#compare-fields'), status,
   }, {
     getS12: () => state.s12,
     getIndex: () => state.index,
     getSelectedRow: () => lines.selectedRow(),
     isBoard: (row) => state.index.kind(row) === KIND.style12 || state.index.kind(row) === KIND.error,
   });
+  $('#compare-pick').addEventListener('click', () => {
+    menu.open = false;
+  });
   remembered = createRememberedFile({ checkbox: $('#remember-file'), forget: $('#forget-file'), status: $('#remember-status') });
   bindNavigationKeys({
-    goTo: () => goToLine.focus(),
+    goTo: () => {
+      menu.open = true;
+      goToLine.focus();
+    },
     bookmark: () => bookmarks.toggle(),
     nextBookmark: () => bookmarks.next(),
     previousBookmark: () => bookmarks.previous(),
     compare: () => compare.pickBase(),
   });
+  // The answer lies over the foot of the list: it goes after a while.
+  let statusTimer = null;
+  new MutationObserver(() => {
+    clearTimeout(statusTimer);
+    if (status.textContent) statusTimer = setTimeout(() => replace(status), 8000);
+  }).observe(status, { childList: true, characterData: true, subtree: true });
   ui.filter.addEventListener('change', () => writePlace());
   ui.search.addEventListener('input', () => setTimeout(writePlace, 200));
 }

@@ -84,6 +84,9 @@ export function createBookmarks({ toggle, list, count, status }, { getIndex, get
     if (!button) return;
     const row = rowOf(Number(button.dataset.line));
     if (row >= 0) onRow(row);
+    // The list lies over the lines: it folds once one is chosen.
+    const panel = list.closest('details');
+    if (panel) panel.open = false;
   });
   toggle.addEventListener('click', () => api.toggle());
 
