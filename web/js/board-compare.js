@@ -146,10 +146,11 @@ export function createBoardCompare({ pick, clear, panel, title, boards, squares,
       diff.squares.length ? h('ul', { class: 'compare-list' }, diff.squares.map((d) => h('li', { 'data-square': d.square }, `${d.square}: ${d.from} → ${d.to}`))) : null);
     replace(fields,
       h('h4', null, diff.fields.length ? `${diff.fields.length} other ${diff.fields.length === 1 ? 'field differs' : 'fields differ'}` : 'No other field differs'),
-      diff.fields.length ? h('table', { class: 'compare-fields' },
+      // Scrolled sideways on a phone rather than breaking a value mid-word.
+      diff.fields.length ? h('div', { class: 'compare-fields-scroll', tabindex: 0, role: 'region', 'aria-label': 'Fields that differ, scrollable' }, h('table', { class: 'compare-fields' },
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Field'), h('th', { scope: 'col' }, `Line ${base.line}`), h('th', { scope: 'col' }, `Line ${other.line}`))),
         h('tbody', null, diff.fields.map((d) => h('tr', { 'data-field': d.field },
-          h('th', { scope: 'row' }, `${d.field} ${d.name}`), h('td', null, d.from ?? 'missing'), h('td', null, d.to ?? 'missing'))))) : null);
+          h('th', { scope: 'row' }, `${d.field} ${d.name}`), h('td', null, d.from ?? 'missing'), h('td', null, d.to ?? 'missing')))))) : null);
     say(`Line ${base.line} against line ${other.line}: ${diff.squares.length} squares and ${diff.fields.length} other fields differ.`);
   }
 
