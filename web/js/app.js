@@ -21,6 +21,12 @@ import { captureSource } from './capture-source.js';
 import { bytesToText, textToBytes } from './byte-text.js';
 import { plural } from './format.js';
 import { createAnnouncer } from './announce.js';
+import { createPlaceWriter, readPlace } from './url-state.js';
+import { bindGoToLine } from './go-to-line.js';
+import { createBookmarks } from './bookmarks.js';
+import { createBoardCompare } from './board-compare.js';
+import { createRememberedFile, rememberedFile } from './remembered-file.js';
+import { bindNavigationKeys } from './navigation-keys.js';
 
 // A paste larger than this is read as it came and not put in the box.
 const BOX_LIMIT = 64 * 1024;
@@ -70,6 +76,8 @@ const ui = {
   loadProgress: $('#load-progress'),
   loadStatus: $('#load-status'),
   loadCancel: $('#load-cancel'),
+  gotoForm: $('#goto-form'),
+  gotoLine: $('#goto-line'),
 };
 
 let position;
@@ -80,6 +88,13 @@ let gamesView;
 let replay;
 let live;
 let announce;
+let goToLine;
+let bookmarks;
+let compare;
+let remembered;
+const placeWriter = createPlaceWriter();
+// The place the address asked for, put back once its input is read.
+const restore = { place: null, session: -1 };
 
 // ---- Showing the selected row --------------------------------------------
 
@@ -256,6 +271,77 @@ function select(row, { follow = false, notify = true } = {}) {
   ui.follow.checked = follow;
   lines.selectRow(row, { notify: false });
   if (notify) show(row);
+  selected(row);
+}
+
+// ---- Places to come back to: the address, bookmarks, a comparison ------------
+
+function selected(row) {
+  bookmarks.selected();
+  compare.show(row);
+  writePlace();
+}
+
+// The input by a name that finds it again: an example's id or a file's name.
+function sourceName() {
+  if (state.source.blob instanceof File) return { file: state.source.blob.name };
+  const example = EXAMPLES.find((e) => e.id === ui.example.value);
+  if (example && state.index.label === example.label) return { example: example.id };
+  return {};
+}
+
+function writePlace() {
+  if (restore.place) return;  // the address still holds the place to go back to
+  const filter = lines.filter();
+  const row = lines.selectedRow();
+  placeWriter.write({
+    ...sourceName(),
+    line: !state.follow && row >= 0 && row < state.index.count ? state.index.line(row) : null,
+    show: filter.show,
+    search: filter.search,
+  });
+}
+
+// The whole input is read: its bookmarks, the file kept when the user
+// chose so, and the place the address asked for.
+function inputRead() {
+  const name = sourceName();
+  bookmarks.useInput(name.file ? `file:${name.file}` : name.example ? `example:${name.example}` : null);
+  remembered.opened(state.source.blob instanceof File ? state.source.blob : null);
+  const place = restore.place;
+  const sameInput = place && (!place.example || place.example === name.example) && (!place.file || place.file === name.file);
+  if (place && restore.session === state.index.session && !sameInput) {
+    restore.place = null;
+    replace($('#goto-status'), `The address names ${place.file ?? place.example}, which this browser does not keep: open it to see line ${place.line ?? 1}.`);
+  } else if (place && restore.session === state.index.session) {
+    // In the next frame: the list takes its last rows in this one, and a
+    // line near the end could not be scrolled to before.
+    const session = state.index.session;
+    requestAnimationFrame(() => {
+      if (session === state.index.session) restorePlace(place);
+      restore.place = null;
+      writePlace();
+    });
+    return;
+  } else if (place) {
+    restore.place = null;  // another input came first
+  }
+  writePlace();
+}
+
+function restorePlace(place) {
+  if (place.show) {
+    ui.filter.value = place.show;
+    lines.setFilter({ show: place.show, game: currentGame() });
+  }
+  if (place.search) {
+    ui.search.value = place.search;
+    lines.setFilter({ search: place.search });
+  }
+  if (place.line) {
+    ui.gotoLine.value = String(place.line);
+    ui.gotoForm.requestSubmit();
+  }
 }
 
 // The row to show when following: the newest board, or a bad line.
@@ -600,6 +686,7 @@ function bindViews() {
       state.follow = false;
       ui.follow.checked = false;
       show(row);
+      selected(row);
     },
     onChange: () => {
       // The controls say what the list shows (a selected line the filters
@@ -651,6 +738,7 @@ function bindViews() {
     clearTimeout(searchTimer);
     searchTimer = setTimeout(() => lines.setFilter({ search: ui.search.value.trim() }), 150);
   });
+  bindPlaces();
   ui.follow.addEventListener('change', () => {
     state.follow = ui.follow.checked;
     if (state.follow && state.index.count) select(latestRow(), { follow: true });
@@ -676,6 +764,56 @@ function bindViews() {
     }
     setTimeout(() => replace(ui.copyStatus), 2500);
   });
+}
+
+function bindPlaces() {
+  const menu = $('#nav-menu');
+  const status = $('#goto-status');
+  goToLine = bindGoToLine({ form: ui.gotoForm, input: ui.gotoLine, status }, {
+    getIndex: () => state.index,
+    onRow: (row) => {
+      menu.open = false;
+      select(row);
+    },
+  });
+  bookmarks = createBookmarks({
+    toggle: $('#bookmark-toggle'), list: $('#bookmarks'), count: $('#bookmark-count'), status,
+  }, {
+    getIndex: () => state.index,
+    getSelectedRow: () => lines.selectedRow(),
+    onRow: (row) => select(row),
+  });
+  compare = createBoardCompare({
+    pick: $('#compare-pick'), clear: $('#compare-clear'), panel: $('#compare'), title: $('#compare-title'),
+    boards: $('#compare-boards'), squares: $('#compare-squares'), fields: $('#compare-fields'), status,
+  }, {
+    getS12: () => state.s12,
+    getIndex: () => state.index,
+    getSelectedRow: () => lines.selectedRow(),
+    isBoard: (row) => state.index.kind(row) === KIND.style12 || state.index.kind(row) === KIND.error,
+  });
+  $('#compare-pick').addEventListener('click', () => {
+    menu.open = false;
+  });
+  remembered = createRememberedFile({ checkbox: $('#remember-file'), forget: $('#forget-file'), status: $('#remember-status') });
+  bindNavigationKeys({
+    goTo: () => {
+      menu.open = true;
+      goToLine.focus();
+    },
+    bookmark: () => bookmarks.toggle(),
+    nextBookmark: () => bookmarks.next(),
+    previousBookmark: () => bookmarks.previous(),
+    compare: () => compare.pickBase(),
+  });
+  // The answer lies over the foot of the list: it goes after a while.
+  let statusTimer = null;
+  new MutationObserver(() => {
+    clearTimeout(statusTimer);
+    if (status.textContent) statusTimer = setTimeout(() => replace(status), 8000);
+  }).observe(status, { childList: true, characterData: true, subtree: true });
+  ui.filter.addEventListener('change', () => writePlace());
+  ui.search.addEventListener('input', () => setTimeout(writePlace, 200));
 }
 
 function bindStreams() {
@@ -730,7 +868,7 @@ async function main() {
   try {
     [state.s12] = await Promise.all([
       load(),
-      (index = new LogIndex({ onRows: (from, to) => onRows(from, to), onEnded: () => onEnded() })).ready,
+      (index = new LogIndex({ onRows: (from, to) => onRows(from, to), onEnded: () => { onEnded(); inputRead(); } })).ready,
     ]);
   } catch (error) {
     ui.engine.dataset.state = 'error';
@@ -746,14 +884,25 @@ async function main() {
   bindInput();
   bindKeys();
   document.body.classList.add('ready');
-  // Start with something on the board: the first example.
+  // Start with the input the address names, else the file the user asked
+  // to keep, else something on the board: the first example.
+  const place = readPlace();
+  if (place.line || place.show || place.search) restore.place = place;
+  const asked = EXAMPLES.some((e) => e.id === place.example) ? place.example : null;
+  const kept = asked ? null : await rememberedFile();
+  if (kept && !ui.input.value && !state.index.count) {
+    loadWhole(kept, kept.name, { collapse: 'always' });
+    restore.session = state.index.session;
+    return;
+  }
   try {
-    const { bytes, label } = await fetchExample('standard');
+    const { bytes, label } = await fetchExample(asked ?? 'standard');
     if (!ui.input.value && !state.index.count) {
-      ui.example.value = 'standard';
+      ui.example.value = asked ?? 'standard';
       ui.input.value = new TextDecoder('latin1').decode(bytes).replace(/\r\n|\n\r|\r/g, '\n');
       // The first screen is the debugger, the input folded above it.
       loadWhole(new Blob([bytes]), label, { collapse: 'always' });
+      restore.session = state.index.session;
     }
   } catch {
     loadWhole('', '');
