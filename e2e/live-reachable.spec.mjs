@@ -2,8 +2,10 @@
 // under the lines (the Input panel folded, the list keeps its height), the
 // input box shows what is live rather than the example, and the received
 // lines stay once the session ends.
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@playwright/test';
 import { fixture, guard, open } from './helpers.mjs';
+import { throughBridge } from './live-session.mjs';
 import { startWebSocketServer } from './ws-server.mjs';
 
 const SESSION = fixture('tests/fixtures/transcripts/fics-wild-castling.fics');
@@ -109,28 +111,55 @@ test('live: the command box is under the lines with the Input folded, the box sh
   }
 });
 
-test('live at 375 px: the header buttons and the command box fit', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const server = await startWebSocketServer();
-  const g = await guard(page);
-  try {
-    await open(page, { input: false });
-    await page.getByRole('button', { name: 'Live…' }).click();
-    await page.locator('#ws-url').fill(server.url);
-    const connected = server.nextClient();
+async function violations(page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+for (const [width, scheme] of [[1280, 'light'], [375, 'dark']]) {
+  test(`live at ${width} px, ${scheme}: axe finds no violations, the command box fits`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 800 });
+    const server = await startWebSocketServer();
+    const g = await guard(page);
+    try {
+      await open(page, { input: false });
+      await page.getByRole('button', { name: 'Live…' }).click();
+      await page.locator('#ws-url').fill(server.url);
+      const connected = server.nextClient();
+      await page.locator('#ws-connect').click();
+      const client = await connected;
+      client.sendText(SESSION.replace(/\n/g, '\n\r'));
+      await expect(page.locator('#live-status')).toContainText('Connected');
+      await expect(page.locator('#live-input-note')).toContainText('1 message');
+      expect(await violations(page), 'input opened').toEqual([]);
+      await page.locator('#input-panel > summary').click();
+      await expect(page.locator('#ws-command')).toBeVisible();
+      expect(await violations(page), 'input folded').toEqual([]);
+      const box = await page.locator('#ws-form').boundingBox();
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `test-results/screenshots/live-reachable-${width}-${scheme}.png` });
+      await g.check(['127.0.0.1']);
+    } finally {
+      await server.close();
+    }
+  });
+}
+
+test('through the bridge: the header names the handle the server gave; a command from under the list reaches the server and is in the connection log', async ({ page, baseURL }) => {
+  await throughBridge(page, baseURL, { flavour: 'uhlin' }, async ({ fics, bridge }) => {
     await page.locator('#ws-connect').click();
-    const client = await connected;
-    client.sendText(SESSION.replace(/\n/g, '\n\r'));
-    await expect(page.locator('#live-status')).toContainText('Connected');
+    await expect(page.locator('#showing-source')).toHaveText(`live: ${bridge.url} (logged in as guest)`);
     await page.locator('#input-panel > summary').click();
-    const command = page.locator('#ws-command');
-    await expect(command).toBeVisible();
-    const box = await page.locator('#ws-form').boundingBox();
-    expect(box.x + box.width).toBeLessThanOrEqual(375);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: 'test-results/screenshots/live-reachable-375.png', fullPage: false });
-    await g.check(['127.0.0.1']);
-  } finally {
-    await server.close();
-  }
+    await expect(page.locator('#input-panel')).not.toHaveAttribute('open');
+    await page.locator('#ws-command').fill('finger');
+    await page.locator('#ws-command').press('Enter');
+    await expect.poll(() => fics.sessions[0]?.lines ?? []).toContain('finger');
+    await expect(page.locator('#live-log')).toContainText('Sent: finger');
+    await page.getByRole('button', { name: 'Live…' }).click();
+    await page.locator('#ws-disconnect').click();
+    await expect(page.locator('#showing-source')).toHaveText(`live: ${bridge.url} (logged in as guest) · ended`);
+  });
 });
