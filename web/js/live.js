@@ -61,7 +61,8 @@ export function createLive(ui, { start, feed, finish, s12, pauseView, describe }
   let started = false;        // start() was called for this session
   let hadConnection = false;  // a connection of this session logged in
   let received = 0;
-  let handle = '';            // as the server said it ("Logged in as …")
+  let handle = '';
+  let noticeCount = 0;            // as the server said it ("Logged in as …")
   let capturedBytes = 0;
   let lastAt = 0;
   let paused = false;
@@ -183,6 +184,7 @@ export function createLive(ui, { start, feed, finish, s12, pauseView, describe }
     if (session !== mine) return;
     if (event.type === 'state') onState(mine, event);
     else if (event.type === 'notice') {
+      noticeCount += 1;
       note(event.text);
       const loggedIn = /^Logged in as (\S+)/.exec(event.text);
       if (loggedIn) handle = loggedIn[1];
@@ -232,7 +234,11 @@ export function createLive(ui, { start, feed, finish, s12, pauseView, describe }
 
   function send(command) {
     try {
+      const notices = noticeCount;
       session.send(command);
+      // The session says itself what it sent only when there is more to say
+      // (a quit); otherwise the log says it here, as it says the login's.
+      if (noticeCount === notices) note(`Sent: ${command}`);
     } catch (error) {
       note(`Not sent: ${command} (${error.message})`);
     }
