@@ -134,6 +134,7 @@ for (const [width, scheme] of [[1280, 'light'], [375, 'dark']]) {
       await expect(page.locator('#live-status')).toContainText('Connected');
       await expect(page.locator('#live-input-note')).toContainText('1 message');
       expect(await violations(page), 'input opened').toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/live-reachable-${width}-${scheme}-input.png` });
       await page.locator('#input-panel > summary').click();
       await expect(page.locator('#ws-command')).toBeVisible();
       expect(await violations(page), 'input folded').toEqual([]);
