@@ -15,6 +15,7 @@ import { createPositionView } from './position-view.js';
 import { createLinesView } from './lines-view.js';
 import { createGamesView } from './games-view.js';
 import { createReplay } from './replay.js';
+import { createInputModes } from './input-modes.js';
 import { createLive } from './live.js';
 import { EXAMPLES, bindFileInputs, fetchExample } from './sources.js';
 import { captureSource } from './capture-source.js';
@@ -835,6 +836,21 @@ function bindStreams() {
     getStartLine: () => (state.follow || state.index.label.startsWith('Replay') ? 1 : state.detail?.line ?? 1),
     ...replayOwner(sourceOwner(() => live.disconnect())),
   });
+  const inputModes = createInputModes({
+    panel: ui.inputPanel,
+    input: ui.input,
+    note: $('#live-input-note'),
+    sourceLabel: ui.sourceLabel,
+    showing: $('#showing-source'),
+    paste: $('#mode-paste'),
+    replay: $('#mode-replay'),
+    live: $('#mode-live'),
+    replayMode: $('#replay'),
+    replayFirst: $('#replay-play'),
+    liveMode: $('#live'),
+    liveFirst: $('#ws-url'),
+    liveDisconnect: $('#ws-disconnect'),
+  });
   live = createLive({
     root: $('#live'),
     url: $('#ws-url'),
@@ -860,6 +876,7 @@ function bindStreams() {
       followLatest();
     },
     s12: state.s12,
+    describe: (summary) => inputModes.describeLive(summary),
   });
 }
 

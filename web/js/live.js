@@ -11,7 +11,9 @@
 // time (the bytes the session reads, timeseal's pings taken out); finish()
 // when the session is over; optional pauseView(paused) when the user pauses
 // the view (without it the chunks are held here while paused and fed on
-// resume; either way capture goes on).
+// resume; either way capture goes on); optional describe(summary) each
+// time what the session is changes (its URL, the handle the server gave,
+// its state, how much came), for the header and the input area.
 import { captureFileName, saveCapture } from './live-capture.js';
 import { clockTime, createAnnouncer, createLiveLog } from './live-log.js';
 
@@ -45,7 +47,7 @@ function ending(reason) {
   }
 }
 
-export function createLive(ui, { start, feed, finish, s12, pauseView }) {
+export function createLive(ui, { start, feed, finish, s12, pauseView, describe }) {
   const root = ui.root;
   const find = (given, id) => given ?? root.querySelector(`#${id}`);
   const pauseButton = find(ui.pause, 'live-pause');
@@ -59,6 +61,8 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
   let started = false;        // start() was called for this session
   let hadConnection = false;  // a connection of this session logged in
   let received = 0;
+  let handle = '';
+  let noticeCount = 0;            // as the server said it ("Logged in as …")
   let capturedBytes = 0;
   let lastAt = 0;
   let paused = false;
@@ -79,6 +83,14 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
     ui.timeseal.disabled = busy;
     ui.send.disabled = state !== 'open';
     ui.command.disabled = state !== 'open';
+    // The command box is under the lines, where it is needed only while a
+    // connection is up or coming back.
+    ui.form.hidden = !busy;
+    tell();
+  }
+
+  function tell() {
+    describe?.({ url: url?.href ?? '', handle, state: root.dataset.state, received, bytes: capturedBytes });
   }
 
   function note(text) {
@@ -92,6 +104,7 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
     if (paused) parts.push(held.length ? `view paused, ${held.length} held` : 'view paused');
     ui.count.textContent = parts.join(' · ');
     if (saveButton) saveButton.disabled = capturedBytes === 0;
+    tell();
   }
 
   function begin() {
@@ -171,7 +184,10 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
     if (session !== mine) return;
     if (event.type === 'state') onState(mine, event);
     else if (event.type === 'notice') {
+      noticeCount += 1;
       note(event.text);
+      const loggedIn = /^Logged in as (\S+)/.exec(event.text);
+      if (loggedIn) handle = loggedIn[1];
       if (mine.state === 'login' || mine.state === 'ready') status('open', `${url.href} · ${event.text}`);
     }
   }
@@ -190,6 +206,7 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
     url = given;
     received = 0;
     capturedBytes = 0;
+    handle = '';
     hadConnection = false;
     let mine = null;
     try {
@@ -217,7 +234,11 @@ export function createLive(ui, { start, feed, finish, s12, pauseView }) {
 
   function send(command) {
     try {
+      const notices = noticeCount;
       session.send(command);
+      // The session says itself what it sent only when there is more to say
+      // (a quit); otherwise the log says it here, as it says the login's.
+      if (noticeCount === notices) note(`Sent: ${command}`);
     } catch (error) {
       note(`Not sent: ${command} (${error.message})`);
     }
