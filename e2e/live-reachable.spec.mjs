@@ -100,7 +100,9 @@ test('live: the command box is under the lines with the Input folded, the box sh
     await expect(page.locator('#live-status')).toContainText('Disconnected');
     await expect(command).toBeHidden();
     await expect(page.locator('#showing-source')).toContainText('ended');
-    await expect(page.locator('#log-count')).toHaveText(lines);
+    // The server's 113 lines and the command sent, a row of its own.
+    await expect(page.locator('#log-count')).toHaveText(/\b114\b/);
+    await expect(page.locator('#log .kind-sent')).toHaveCount(1);
     await page.getByRole('button', { name: 'Paste' }).click();
     await expect(page.locator('#input')).toBeVisible();
     await expect(page.locator('#input')).toHaveValue('');
@@ -149,7 +151,7 @@ for (const [width, scheme] of [[1280, 'light'], [375, 'dark']]) {
   });
 }
 
-test('through the bridge: the header names the handle the server gave; a command from under the list reaches the server and is in the connection log', async ({ page, baseURL }) => {
+test('through the bridge: the header names the handle the server gave; a command from under the list reaches the server and is in the connection log and among the lines', async ({ page, baseURL }) => {
   await throughBridge(page, baseURL, { flavour: 'uhlin' }, async ({ fics, bridge }) => {
     await page.locator('#ws-connect').click();
     await expect(page.locator('#showing-source')).toHaveText(`live: ${bridge.url} (logged in as guest)`);
@@ -159,6 +161,11 @@ test('through the bridge: the header names the handle the server gave; a command
     await page.locator('#ws-command').press('Enter');
     await expect.poll(() => fics.sessions[0]?.lines ?? []).toContain('finger');
     await expect(page.locator('#live-log')).toContainText('Sent: finger');
+    // And among the lines, a row of its own marked as sent, with its time.
+    const sentRow = page.locator('#log .kind-sent').filter({ hasText: 'finger' });
+    await expect(sentRow).toHaveCount(1);
+    await expect(sentRow.locator('.log-line')).toHaveText('→');
+    await expect(sentRow.locator('.log-time')).toHaveText(/^\+\d|^\d\d:\d\d/);
     await page.getByRole('button', { name: 'Live…' }).click();
     await page.locator('#ws-disconnect').click();
     await expect(page.locator('#showing-source')).toHaveText(`live: ${bridge.url} (logged in as guest) · ended`);

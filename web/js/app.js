@@ -877,6 +877,9 @@ function bindStreams() {
     },
     s12: state.s12,
     describe: (summary) => inputModes.describeLive(summary),
+    // A command typed while live: a row of its own among the lines, as in a
+    // capture opened later.
+    sent: (command, at) => state.index.sent(command, at),
   });
 }
 

@@ -47,7 +47,7 @@ function ending(reason) {
   }
 }
 
-export function createLive(ui, { start, feed, finish, s12, pauseView, describe }) {
+export function createLive(ui, { start, feed, finish, s12, pauseView, describe, sent = () => {} }) {
   const root = ui.root;
   const find = (given, id) => given ?? root.querySelector(`#${id}`);
   const pauseButton = find(ui.pause, 'live-pause');
@@ -236,6 +236,7 @@ export function createLive(ui, { start, feed, finish, s12, pauseView, describe }
     try {
       const notices = noticeCount;
       session.send(command);
+      sent(command, Date.now());
       // The session says itself what it sent only when there is more to say
       // (a quit); otherwise the log says it here, as it says the login's.
       if (noticeCount === notices) note(`Sent: ${command}`);
