@@ -59,9 +59,10 @@ export function createGamesView(root, { onSelect, pgnOne, pgnAll, bpgnOne, getIn
     h('span', { class: 'game-meta' }, kind),
     h('span', { class: 'game-where' },
       h('span', { class: 'game-lines' }, lineRange(game)),
-      game.firstTime === null ? null : h('time', { class: 'game-time', datetime: new Date(game.firstTime).toISOString() }, ` · ${new Date(game.firstTime).toLocaleTimeString()}`),
       ' · ',
-      h('span', { class: game.problems ? 'game-problems has-problems' : 'game-problems' }, game.problems ? plural(game.problems, 'problem') : 'no problems')),
+      h('span', { class: game.problems ? 'game-problems has-problems' : 'game-problems' }, game.problems ? plural(game.problems, 'problem') : 'no problems'),
+      // Last: on a phone the time is what gives way.
+      game.firstTime === null ? null : h('time', { class: 'game-time', datetime: new Date(game.firstTime).toISOString() }, ` · ${new Date(game.firstTime).toLocaleTimeString()}`)),
     h('span', { class: game.result ? 'game-result' : 'game-result live' }, game.result ?? 'in progress')));
   }
 
