@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { MATE_LINE, PUSH_LINE, open } from './helpers.mjs';
 
-async function tabTo(page, selector, limit = 40) {
+async function tabTo(page, selector, limit = 80) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate((s) => document.activeElement?.matches(s), selector)) return;

@@ -420,16 +420,20 @@ function refreshGamesSoon() {
   }, state.index.ended ? 0 : 3000);
 }
 
+// The worker answers with the games changed since the last answer (a few
+// thousand at most): they are merged into the list in place, and the rest
+// asked for at once.
 async function refreshGames() {
   const session = state.index.session;
   let answer;
   try {
-    answer = await state.index.gameList();
+    answer = await state.index.request({ type: 'games' });
   } catch {
     return;
   }
   if (session !== state.index.session) return;
-  state.games = answer.games;
+  gamesView.merge(answer.games);
+  state.games = gamesView.games();
   // A session with bughouse matches gets a wider board column for the two
   // boards, for all its lines: changing the page's columns as one steps
   // between a match and other games would lay the whole page out each time.
@@ -437,6 +441,13 @@ async function refreshGames() {
   ui.debugger.classList.toggle('has-match', state.games.some((g) => g.partnerId !== null && g.partnerId !== undefined));
   replace(ui.gamesCount, state.games.length ? `(${state.games.length})` : '');
   gamesView.render(state.games, currentGame());
+  if (answer.more) {
+    clearTimeout(gamesTimer);
+    gamesTimer = setTimeout(() => {
+      gamesTimer = null;
+      refreshGames();
+    }, 0);
+  }
 }
 
 function updateCounts() {

@@ -1,13 +1,21 @@
 // The Games list: one row per game of the session, drawn virtually (a
 // day's log has thousands), each with a thumbnail made only when its row
 // is in sight; PGN and BPGN downloads named after the players and game.
+// Games that look alike (the same players, the same number) are told apart
+// by their lines in the input, first time, relation and problems. The
+// worker sends only the games that changed: they are merged in place.
 
 import { h } from './dom.js';
 import { plural } from './format.js';
 import { createVirtualList } from './virtual-list.js';
 import { thumbnail } from './thumbnail.js';
 
-const ROW_HEIGHT = 58;
+const ROW_HEIGHT = 74;   // as .game-row in panels.css
+
+// Where the game is in the input: "lines 12–340", or "line 12".
+function lineRange(game) {
+  return game.firstLine === game.lastLine ? `line ${game.firstLine}` : `lines ${game.firstLine}–${game.lastLine}`;
+}
 
 function safeName(text) {
   return String(text).replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40) || 'game';
@@ -15,11 +23,12 @@ function safeName(text) {
 
 /** The file name of a game's PGN: players, game number and id. */
 export function pgnFileName(game, extension = 'pgn') {
-  return `${safeName(game.white)}-vs-${safeName(game.black)}-game${game.gameNumber}-${game.id}.${extension}`;
+  return `${safeName(game.white ?? 'white')}-vs-${safeName(game.black ?? 'black')}-game${game.gameNumber ?? 'unknown'}-${game.id}.${extension}`;
 }
 
 export function createGamesView(root, { onSelect, pgnOne, pgnAll, bpgnOne, getIndex, getSelectedGame, ranksOf }) {
   let games = [];
+  let positions = new Map();   // game id -> its place in games
   let selectedId = null;
   let urls = [];
 
@@ -36,17 +45,34 @@ export function createGamesView(root, { onSelect, pgnOne, pgnAll, bpgnOne, getIn
 
   function renderRow(position) {
     const game = games[position];
+    const kind = [game.variant ?? 'variant not yet known', game.plies === null ? null : plural(game.plies, 'ply', 'plies'), game.relationWords]
+      .filter(Boolean).join(' · ');
     return h('div', { class: 'game-row', id: `game-${game.id}` }, h('button', {
       type: 'button',
       class: 'game-button',
       'data-game-id': game.id,
       'aria-pressed': game.id === selectedId ? 'true' : 'false',
     },
-    thumbOf(game.fen),
-    h('span', { class: 'game-number' }, `#${game.gameNumber}`),
-    h('span', { class: 'game-players' }, h('span', { class: 'game-white' }, game.white), ' – ', h('span', { class: 'game-black' }, game.black)),
-    h('span', { class: 'game-meta' }, `${game.variant} · ${plural(game.plies, 'ply', 'plies')}`),
+    game.fen ? thumbOf(game.fen) : thumbOf(''),
+    h('span', { class: 'game-number' }, game.gameNumber === null ? '#?' : `#${game.gameNumber}`),
+    h('span', { class: 'game-players' }, h('span', { class: 'game-white' }, game.white ?? '?'), ' – ', h('span', { class: 'game-black' }, game.black ?? '?')),
+    h('span', { class: 'game-meta' }, kind),
+    h('span', { class: 'game-where' },
+      h('span', { class: 'game-lines' }, lineRange(game)),
+      ' · ',
+      h('span', { class: game.problems ? 'game-problems has-problems' : 'game-problems' }, game.problems ? plural(game.problems, 'problem') : 'no problems'),
+      // Last: on a phone the time is what gives way.
+      game.firstTime === null ? null : h('time', { class: 'game-time', datetime: new Date(game.firstTime).toISOString() }, ` · ${new Date(game.firstTime).toLocaleTimeString()}`)),
     h('span', { class: game.result ? 'game-result' : 'game-result live' }, game.result ?? 'in progress')));
+  }
+
+  // A drawn row shows its game again (the list keeps its element).
+  function redrawAt(position) {
+    const element = list.element(position);
+    if (!element) return;
+    const fresh = renderRow(position);
+    element.id = fresh.id;
+    element.replaceChildren(...fresh.childNodes);
   }
 
   const list = createVirtualList(root, { rowHeight: ROW_HEIGHT, renderRow, role: 'listitem' });
@@ -78,7 +104,7 @@ export function createGamesView(root, { onSelect, pgnOne, pgnAll, bpgnOne, getIn
     });
   }
 
-  const selectedGame = () => games.find((g) => g.id === getSelectedGame()) ?? null;
+  const selectedGame = () => games[positions.get(getSelectedGame())] ?? null;
   bindDownload(pgnOne, () => {
     const game = selectedGame();
     return game ? { text: () => getIndex().pgn(game.id), name: pgnFileName(game) } : null;
@@ -99,12 +125,13 @@ export function createGamesView(root, { onSelect, pgnOne, pgnAll, bpgnOne, getIn
     // again; the same list only moves the pressed state.
     render(list_, id) {
       selectedId = id;
-      const game = list_.find((g) => g.id === id) ?? null;
+      const game = list_ === games ? games[positions.get(id)] ?? null : list_.find((g) => g.id === id) ?? null;
       pgnOne.hidden = !game;
       bpgnOne.hidden = !game || game.variant !== 'bughouse';
       pgnAll.hidden = list_.length < 2;
       if (list_ !== games) {
         games = list_;
+        positions = new Map(games.map((g, i) => [g.id, i]));
         list.setCount(games.length, { changedFrom: 0 });
       }
       for (const row of list.rows()) {
@@ -114,8 +141,29 @@ export function createGamesView(root, { onSelect, pgnOne, pgnAll, bpgnOne, getIn
       }
       root.classList.toggle('is-empty', games.length === 0);
     },
+    /**
+     * Games changed or new since the last answer, merged in: a known game
+     * keeps its place and is drawn again only when in sight; new games go
+     * at the end. Returns whether any game was new.
+     */
+    merge(changed) {
+      let added = false;
+      for (const game of changed) {
+        const position = positions.get(game.id);
+        if (position === undefined) {
+          positions.set(game.id, games.length);
+          games.push(game);
+          added = true;
+        } else {
+          games[position] = game;
+          redrawAt(position);
+        }
+      }
+      if (added) list.setCount(games.length);
+      return added;
+    },
     reveal(id) {
-      const position = games.findIndex((g) => g.id === id);
+      const position = positions.get(id) ?? -1;
       if (position >= 0) list.select(position, { notify: false });
     },
     games: () => games,

@@ -7,12 +7,16 @@
 import { load } from '../lib/full-browser.mjs';
 import { KIND, rowSummary } from './row-summary.js';
 import { bytesToText } from './byte-text.js';
+import { createGameRows } from './game-rows.js';
 
 const SLICE_BYTES = 256 * 1024;
 const POST_EVERY_MS = 80;
 // The most rows one post carries: the page copies each post's texts into
 // its lists in one task, which must stay well under 50 ms.
 const ROWS_PER_POST = 4096;
+// The most games one answer to the page carries: the page reads each
+// answer in one task (a 100 MB log has 47,000 games).
+const GAMES_PER_ANSWER = 2000;
 
 let s12 = null;
 let session = null;
@@ -54,6 +58,7 @@ function newSession(id, label) {
     gamesStale: false,     // events came after they were asked
     gamesAt: 0,
     gamesCost: 0,
+    gameRows: createGameRows(),   // the Games list's rows, changed ones sent on request
   };
 }
 
@@ -76,6 +81,15 @@ function gamesOf(s, { wanted = null } = {}) {
     s.gamesAt = performance.now();
   }
   return s.games;
+}
+
+// The games changed since the page last asked (all of them when the page
+// asks afresh), the stream's list asked only when some game still lacks
+// what only it knows (its variant and plies) and as gamesOf allows.
+function gameChanges(s, { afresh = false }) {
+  if (afresh) s.gameRows.resend();
+  if (s.gameRows.hasUnfilled() || s.gamesStale) s.gameRows.merge(gamesOf(s));
+  return s.gameRows.take(GAMES_PER_ANSWER);
 }
 
 function emptyBatch() {
@@ -148,6 +162,7 @@ function textToCopy(s, { from, to, numbers }) {
 }
 
 function absorb(s, events) {
+  const timeOf = (line) => timeOfLine(s, line);
   if (events.length) s.gamesStale = true;
   for (const event of events) {
     const row = s.rows++;
@@ -162,6 +177,7 @@ function absorb(s, events) {
     b.moves.push(summary.move);
     b.times.push(timeOfLine(s, event.line ?? 0) ?? NaN);
     s.events.push(keep(s, event, row));
+    s.gameRows.add(event, summary.flags, timeOf);
   }
 }
 
@@ -512,7 +528,7 @@ async function handle(message) {
       if (session?.id === message.session) end(session);
       break;
     case 'games':
-      if (session?.id === message.session) postMessage({ type: 'games', session: session.id, request: message.request, games: gamesOf(session) });
+      if (session?.id === message.session) postMessage({ type: 'games', session: session.id, request: message.request, ...gameChanges(session, message) });
       break;
     case 'detail':
       if (session?.id === message.session) postMessage({ ...detail(session, message.row), request: message.request });
