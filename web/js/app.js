@@ -427,7 +427,7 @@ async function refreshGames() {
   const session = state.index.session;
   let answer;
   try {
-    answer = await state.index.request({ type: 'games' });
+    answer = await state.index.gameList();
   } catch {
     return;
   }

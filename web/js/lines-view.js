@@ -19,7 +19,7 @@ const clock = (ms) => {
 };
 
 /** A gap in words as short as a row allows: +0.412 s, +12.0 s, +3:05. */
-export function gapText(ms) {
+function gapText(ms) {
   if (ms < 10_000) return `+${(ms / 1000).toFixed(3)} s`;
   if (ms < 60_000) return `+${(ms / 1000).toFixed(1)} s`;
   const minutes = Math.floor(ms / 60_000);
