@@ -523,8 +523,7 @@ TEST(Bpgn, BothBoardsOfABughouseMatchInTheOrderTheyCame) {
   const Game& a = games.games()[0];
   const Game& b = games.games()[1];
   EXPECT_EQ(a.variant, Variant::Bughouse);
-  ASSERT_EQ(games.partner(a.id), &b);
-  ASSERT_EQ(games.partner(b.id), &a);
+  ASSERT_EQ(games.partners(), (std::vector<const Game*>{&b, &a}));
   EXPECT_EQ(write_bpgn(a, b),
             "[Event \"FICS unrated bughouse game\"]\n"
             "[Site \"?\"]\n"
@@ -544,7 +543,7 @@ TEST(Bpgn, BothBoardsOfABughouseMatchInTheOrderTheyCame) {
 
 TEST(Bpgn, AGameWithoutAPartnerBoardHasNone) {
   const auto stream = play("crazyhouse.fics");
-  EXPECT_EQ(stream->games().partner(stream->games().games()[0].id), nullptr);
+  EXPECT_EQ(stream->games().partners(), std::vector<const Game*>{nullptr});
 }
 
 }  // namespace

@@ -64,6 +64,48 @@ TEST(Transcripts, EachGivesTheGamesWrittenDownForIt) {
   }
 }
 
+// The other board of a bughouse match, on every transcript and on all of
+// them read as one session (where matches of different files follow each
+// other): found by a sweep over the games in order, it is the bughouse
+// game whose boards came while this one's did, the nearest game number if
+// several, as a scan of every pair finds it.
+TEST(Transcripts, PartnersAreTheOverlappingBughouseGameOfNearestNumber) {
+  std::string all;
+  size_t paired = 0;
+  const auto check = [&](const Stream& stream, const std::string& name) {
+    const GameTracker& games = stream.games();
+    const std::vector<const Game*> partners = games.partners();
+    ASSERT_EQ(partners.size(), games.games().size()) << name;
+    size_t at = 0;
+    for (const Game& game : games.games()) {
+      const Game* expected = nullptr;
+      for (const Game& other : games.games()) {
+        const bool both = game.variant == Variant::Bughouse && other.variant == Variant::Bughouse;
+        const bool overlap = other.first_board_line <= game.last_board_line &&
+                             game.first_board_line <= other.last_board_line;
+        if (other.id == game.id || !both || !overlap) continue;
+        const auto distance = [&](const Game& g) { return std::llabs(g.game_number - game.game_number); };
+        if (expected == nullptr || distance(other) < distance(*expected)) expected = &other;
+      }
+      EXPECT_EQ(partners[at] ? partners[at]->id : 0, expected ? expected->id : 0) << name << " game " << game.id;
+      if (expected != nullptr) ++paired;
+      ++at;
+    }
+  };
+  for (const std::string& name : transcript_names()) {
+    check(*testing::play(name), name);
+    all += testing::read_transcript(name);
+    all += "\n";
+  }
+  // The bughouse transcripts pair boards: a sweep that found none would
+  // agree with a scan that found none.
+  EXPECT_GE(paired, 4u);
+  Stream stream;
+  stream.push(all);
+  stream.end();
+  check(stream, "all transcripts");
+}
+
 // Every FEN the stream writes for a board or a holdings line passes
 // validate() for its game's variant, and every game end that names a game
 // goes to a game of that number and those players.

@@ -224,13 +224,15 @@ const ListReplyBlock& StreamWire::games() {
   game_blocks_.clear();
   games_text_.clear();
   Texts texts({}, games_text_);
+  const std::vector<const Game*> partners = stream_.games().partners();
+  size_t at = 0;
   for (const Game& g : stream_.games().games()) {
+    const Game* partner = partners[at++];
     if (g.dropped) continue;
     GameBlock& b = game_blocks_.emplace_back();
     b.id = static_cast<double>(g.id);
     b.game_number = static_cast<double>(g.game_number);
     b.plies = static_cast<double>(g.plies.size());
-    const Game* partner = stream_.games().partner(g.id);
     b.partner_id = partner != nullptr ? static_cast<double>(partner->id) : -1;
     b.white = texts.copy(g.white);
     b.black = texts.copy(g.black);
@@ -251,8 +253,18 @@ const ListReplyBlock& StreamWire::games() {
 
 std::string StreamWire::bpgn(int id) const {
   const GameTracker& games = stream_.games();
-  const Game* game = games.find(id);
-  const Game* partner = games.partner(id);
+  const Game* game = nullptr;
+  const Game* partner = nullptr;
+  const std::vector<const Game*> partners = games.partners();
+  size_t at = 0;
+  for (const Game& g : games.games()) {
+    if (g.id == id) {
+      game = &g;
+      partner = partners[at];
+      break;
+    }
+    ++at;
+  }
   if (game == nullptr || partner == nullptr) return {};
   // Board A is the one whose first board came first.
   return game->first_board_line <= partner->first_board_line ? write_bpgn(*game, *partner)

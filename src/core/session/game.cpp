@@ -503,21 +503,44 @@ STYLE12_RARE void GameTracker::announce_variant(int64_t game_number, Variant var
   pending_variant_.emplace_back(game_number, variant);
 }
 
-const Game* GameTracker::partner(int id) const {
-  const Game* game = find(id);
-  if (game == nullptr || game->variant != Variant::Bughouse) return nullptr;
-  const Game* best = nullptr;
-  for (const Game& other : games_) {
-    if (other.id == id || other.variant != Variant::Bughouse) continue;
-    const bool overlap = other.first_board_line <= game->last_board_line &&
-                         game->first_board_line <= other.last_board_line;
-    if (!overlap) continue;
-    const auto distance = [&](const Game& g) {
-      return text::distance(g.game_number, game->game_number);
-    };
-    if (best == nullptr || distance(other) < distance(*best)) best = &other;
+namespace {
+
+// Two boards of one bughouse match: boards of both came while the other's
+// did.
+bool overlap(const Game& a, const Game& b) {
+  return a.first_board_line <= b.last_board_line && b.first_board_line <= a.last_board_line;
+}
+
+// A candidate for a game's partner: the nearer game number wins; on a
+// tie, the one seen first, which came first.
+void consider(const Game& game, const Game*& best, const Game& other) {
+  if (best == nullptr || text::distance(other.game_number, game.game_number) <
+                             text::distance(best->game_number, game.game_number)) {
+    best = &other;
   }
-  return best;
+}
+
+}  // namespace
+
+STYLE12_RARE std::vector<const Game*> GameTracker::partners() const {
+  std::vector<const Game*> out(games_.size(), nullptr);
+  // Games are added as their first board comes, so they are in order of
+  // it, and a bughouse game overlaps only those whose first board came
+  // before its last one: a sweep meets every overlapping pair once, and a
+  // long log of bughouse costs what its matches do rather than the square
+  // of its games (on_board's lines never go back).
+  size_t k = 0;
+  for (auto game = games_.begin(); game != games_.end(); ++game, ++k) {
+    if (game->variant != Variant::Bughouse) continue;
+    size_t j = k + 1;
+    for (auto other = game + 1; other != games_.end(); ++other, ++j) {
+      if (other->first_board_line > game->last_board_line) break;
+      if (other->variant != Variant::Bughouse || !overlap(*game, *other)) continue;
+      consider(*game, out[k], *other);
+      consider(*other, out[j], *game);
+    }
+  }
+  return out;
 }
 
 const Game* GameTracker::find(int id) const { return games_.find(id); }

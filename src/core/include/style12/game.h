@@ -359,7 +359,8 @@ class GameTracker {
   GameTracker& operator=(const GameTracker&) = delete;
 
   // A board line and its position (without pockets; the tracker adds those
-  // of the game's <b1> lines). `line` is the stream's line number.
+  // of the game's <b1> lines). `line` is the stream's line number: it
+  // never goes back (partners() relies on it).
   BoardOutcome on_board(const Style12& record, const Position& position, int64_t line = 0);
   // The same, and the fields that contradict the game (see anomaly.h)
   // appended to `anomalies`.
@@ -412,10 +413,10 @@ class GameTracker {
   // Whether words of the session announced a game with pockets whose first
   // board has not come yet.
   bool pockets_announced() const;
-  // The other board of a bughouse match: the bughouse game whose boards
-  // came while this one's did (the nearest game number if several); null
-  // when there is none.
-  const Game* partner(int id) const;
+  // The other board of each bughouse match, in the order of games(): the
+  // bughouse game whose boards came while this one's did (the nearest game
+  // number if several); null for a game with none.
+  std::vector<const Game*> partners() const;
   // The FEN the tracker holds for a game now (with pockets when known).
   std::string current_fen(int id) const;
 
