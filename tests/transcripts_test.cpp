@@ -84,10 +84,13 @@ TEST(Transcripts, PartnersAreTheOverlappingBughouseGameOfNearestNumber) {
         const bool overlap = other.first_board_line <= game.last_board_line &&
                              game.first_board_line <= other.last_board_line;
         if (other.id == game.id || !both || !overlap) continue;
-        const auto distance = [&](const Game& g) { return std::llabs(g.game_number - game.game_number); };
+        const auto distance = [&](const Game& g) {
+          return std::llabs(g.game_number - game.game_number);
+        };
         if (expected == nullptr || distance(other) < distance(*expected)) expected = &other;
       }
-      EXPECT_EQ(partners[at] ? partners[at]->id : 0, expected ? expected->id : 0) << name << " game " << game.id;
+      EXPECT_EQ(partners[at] ? partners[at]->id : 0, expected ? expected->id : 0)
+          << name << " game " << game.id;
       if (expected != nullptr) ++paired;
       ++at;
     }
