@@ -190,7 +190,7 @@ const shownMoves = { session: -1, game: null, rows: [] };
 // A move's button; a board sent more than once says so, and selecting any
 // of its lines marks it.
 function moveItem({ row, repeats }) {
-  const label = state.index.moves[row];
+  const label = state.index.move(row);
   if (!repeats.length) return h('li', null, h('button', { type: 'button', class: 'move-button', 'data-row': row }, label));
   const times = repeats.length + 1;
   return h('li', null, h('button', {
@@ -376,6 +376,9 @@ function startSession(label, { live: isLive = false } = {}) {
   state.follow = true;
   state.paused = false;
   heldFrom = -1;
+  clearTimeout(showRowsTimer);
+  showRowsTimer = null;
+  unshownFrom = unshownTo = -1;
   ui.follow.checked = true;
   lines.reset();
   ui.log.dataset.state = 'reading';
@@ -388,11 +391,34 @@ function startSession(label, { live: isLive = false } = {}) {
 // Rows read while the view is paused: the lists take them on resume.
 let heldFrom = -1;
 
+// While a file is read, rows come every 80 ms: the lists take them at most
+// every SHOW_ROWS_EVERY_MS, so the page spends its time on what the user
+// does rather than on redrawing counts.
+const SHOW_ROWS_EVERY_MS = 250;
+let unshownFrom = -1;
+let unshownTo = -1;
+let rowsShownAt = 0;
+let showRowsTimer = null;
+
 function onRows(from, to) {
   if (state.paused) {
     if (heldFrom < 0) heldFrom = from;
     return;
   }
+  if (unshownFrom < 0) unshownFrom = from;
+  unshownTo = to;
+  const wait = rowsShownAt + SHOW_ROWS_EVERY_MS - performance.now();
+  if (state.index.live || state.index.ended || wait <= 0) showRows();
+  else if (showRowsTimer === null) showRowsTimer = setTimeout(showRows, wait);
+}
+
+function showRows() {
+  clearTimeout(showRowsTimer);
+  showRowsTimer = null;
+  if (unshownFrom < 0) return;
+  const [from, to] = [unshownFrom, unshownTo];
+  unshownFrom = unshownTo = -1;
+  rowsShownAt = performance.now();
   // New lines can change what earlier ones show (a game's newest board,
   // its moves): details asked ahead are asked again.
   forgetAhead();
@@ -404,6 +430,7 @@ function onRows(from, to) {
 }
 
 function onEnded() {
+  showRows();
   ui.log.dataset.state = 'done';
   updateProgress();
   refreshGames();

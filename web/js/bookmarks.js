@@ -32,9 +32,9 @@ function summary(index, row) {
   const kind = index.kind(row);
   const number = index.gameNumber(row);
   const parts = [KIND_LABELS[kind]];
-  if (kind === KIND.style12) parts.push(`#${number} ${index.moves[row]} ${index.texts[row]}`);
-  else if (kind === KIND.error) parts.push(`${index.moves[row]} ${index.texts[row]}`);
-  else parts.push(index.texts[row]);
+  if (kind === KIND.style12) parts.push(`#${number} ${index.move(row)} ${index.text(row)}`);
+  else if (kind === KIND.error) parts.push(`${index.move(row)} ${index.text(row)}`);
+  else parts.push(index.text(row));
   return parts.join(' · ');
 }
 

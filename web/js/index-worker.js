@@ -10,6 +10,7 @@ import { bytesToText } from './byte-text.js';
 import { createGameRows } from './game-rows.js';
 
 const SLICE_BYTES = 256 * 1024;
+const BLOB_PART_BYTES = 4 * 1024 * 1024;
 const POST_EVERY_MS = 80;
 // The most rows one post carries: the page copies each post's texts into
 // its lists in one task, which must stay well under 50 ms.
@@ -269,29 +270,50 @@ function takeRows(s, n) {
   return taken;
 }
 
+// Many short strings joined into one, and where each ends: a post's
+// texts cross to the page (and are kept there) as one string, which costs
+// the page one object instead of thousands to copy, keep and collect.
+function joined(texts) {
+  const ends = new Int32Array(texts.length);
+  let at = 0;
+  for (let i = 0; i < texts.length; i++) ends[i] = at += texts[i].length;
+  return { text: texts.join(''), ends };
+}
+
 function postBatch(s, b) {
   if (!b.kinds.length && s.posted === s.rows) return;
+  const from = s.posted;
   s.posted += b.kinds.length;
-  searchPort?.postMessage({
-    type: 'rows', session: s.id, kinds: b.kinds, games: b.games, flags: b.flags, lines: b.lines,
-    texts: b.texts.map((text, i) => `${text}\n${b.moves[i]}`.toLowerCase()),
-  });
+  // The rows the whole input will give, as far as what is read says: the
+  // page and the search worker make their columns that size.
+  const expectedRows = s.bytesDone > 0 ? Math.ceil((s.rows / s.bytesDone) * s.bytesTotal * 1.1) : 0;
+  // The search worker's texts: summary and move, lower-case, per row
+  // (lower-casing may change a length, so each row is its own).
+  const searched = joined(b.texts.map((text, i) => `${text}\n${b.moves[i]}`.toLowerCase()));
+  const forSearch = {
+    kinds: Uint8Array.from(b.kinds), games: Int32Array.from(b.games), flags: Uint8Array.from(b.flags), lines: Int32Array.from(b.lines),
+  };
+  searchPort?.postMessage({ type: 'rows', session: s.id, from, expectedRows, ...forSearch, texts: searched.text, ends: searched.ends },
+    [...Object.values(forSearch).map((column) => column.buffer), searched.ends.buffer]);
   const kinds = Uint8Array.from(b.kinds);
   const lines = Int32Array.from(b.lines);
   const games = Int32Array.from(b.games);
   const numbers = Int32Array.from(b.numbers);
   const flags = Uint8Array.from(b.flags);
   const times = Float64Array.from(b.times);
+  const texts = joined(b.texts);
+  const moves = joined(b.moves);
   postMessage({
-    type: 'rows', session: s.id, kinds, lines, games, numbers, flags, times, texts: b.texts, moves: b.moves,
-    bytesDone: s.bytesDone, bytesTotal: s.bytesTotal, upTo: s.posted,
-  }, [kinds.buffer, lines.buffer, games.buffer, numbers.buffer, flags.buffer, times.buffer]);
+    type: 'rows', session: s.id, kinds, lines, games, numbers, flags, times,
+    texts: texts.text, textEnds: texts.ends, moves: moves.text, moveEnds: moves.ends,
+    bytesDone: s.bytesDone, bytesTotal: s.bytesTotal, upTo: s.posted, expectedRows,
+  }, [kinds.buffer, lines.buffer, games.buffer, numbers.buffer, flags.buffer, times.buffer, texts.ends.buffer, moves.ends.buffer]);
 }
 
 // Bytes in, in slices, letting other messages (a detail, a cancel) in
 // between.
-async function push(s, bytes, receivedAt) {
-  s.bytesTotal += bytes.length;
+async function push(s, bytes, receivedAt, { counted = false } = {}) {
+  if (!counted) s.bytesTotal += bytes.length;
   for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
     if (s.cancelled || s !== session) return;
     const slice = bytes.subarray(at, Math.min(bytes.length, at + SLICE_BYTES));
@@ -519,9 +541,16 @@ async function handle(message) {
       break;
     case 'pushBlob':
       if (session?.id === message.session && !session.ended) {
-        const bytes = new Uint8Array(await message.blob.arrayBuffer());
-        await push(session, bytes);
-        post(session, { force: true });
+        // A file is read a part at a time: a copy of a whole 100 MB log
+        // would sit beside what is made of it.
+        const { blob } = message;
+        const s = session;
+        s.bytesTotal += blob.size;
+        for (let at = 0; at < blob.size && s === session && !s.cancelled; at += BLOB_PART_BYTES) {
+          const part = new Uint8Array(await blob.slice(at, at + BLOB_PART_BYTES).arrayBuffer());
+          if (s === session) await push(s, part, undefined, { counted: true });
+        }
+        post(s, { force: true });
       }
       break;
     case 'end':

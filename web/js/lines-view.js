@@ -60,7 +60,7 @@ export function createLinesView(root, { index, onSelect, onChange }) {
     if (filter.show === 'game' && filter.game !== null && index.game(row) !== filter.game) return false;
     if (filter.search) {
       const needle = filter.search;
-      if (!index.texts[row].toLowerCase().includes(needle) && !index.moves[row].toLowerCase().includes(needle)
+      if (!index.text(row).toLowerCase().includes(needle) && !index.move(row).toLowerCase().includes(needle)
         && String(index.line(row)) !== needle) return false;
     }
     return true;
@@ -94,17 +94,17 @@ export function createLinesView(root, { index, onSelect, onChange }) {
     const text = [];
     if (kind === KIND.style12) {
       // A board with anomalies says which, before the players' names.
-      const [codes, names] = flags & FLAG.anomaly ? splitCodes(index.texts[row]) : ['', index.texts[row]];
-      text.push(h('span', { class: 'log-game' }, `#${number}`), ' ', h('span', { class: 'log-move' }, index.moves[row]), ' ',
+      const [codes, names] = flags & FLAG.anomaly ? splitCodes(index.text(row)) : ['', index.text(row)];
+      text.push(h('span', { class: 'log-game' }, `#${number}`), ' ', h('span', { class: 'log-move' }, index.move(row)), ' ',
         codes ? [h('span', { class: 'log-code' }, codes), ' '] : null, h('span', { class: 'log-names' }, names));
     } else if (kind === KIND.error) {
-      text.push(h('span', { class: 'log-code' }, index.moves[row]), ' ', index.texts[row]);
+      text.push(h('span', { class: 'log-code' }, index.move(row)), ' ', index.text(row));
     } else if (kind === KIND.text) {
-      text.push(index.texts[row]);
+      text.push(index.text(row));
     } else if (kind === KIND.sent) {
-      text.push(h('span', { class: 'log-sent' }, index.texts[row]));
+      text.push(h('span', { class: 'log-sent' }, index.text(row)));
     } else {
-      text.push(h('span', { class: 'log-game' }, `#${number}`), ` ${index.texts[row]}`);
+      text.push(h('span', { class: 'log-game' }, `#${number}`), ` ${index.text(row)}`);
     }
     const sent = kind === KIND.sent;
     return h('div', {

@@ -1,25 +1,10 @@
 // The page's side of the index worker: it sends the worker bytes and keeps
 // the rows it gets back in flat arrays (kind, line, game, flags and two
-// short texts per row), which is all the lists need. What a selected row
+// short texts per row, see row-columns.js), which is all the lists need. What a selected row
 // shows is asked of the worker.
 
 import { KIND, FLAG } from './row-summary.js';
-
-class Column {
-  constructor(Type) {
-    this.Type = Type;
-    this.data = new Type(1024);
-  }
-
-  ensure(n) {
-    if (n <= this.data.length) return;
-    let size = this.data.length;
-    while (size < n) size *= 2;
-    const grown = new this.Type(size);
-    grown.set(this.data);
-    this.data = grown;
-  }
-}
+import { Column, TextChunks } from './row-columns.js';
 
 export class LogIndex {
   constructor({ onRows, onEnded, onReady, onFailed }) {
@@ -67,8 +52,8 @@ export class LogIndex {
     // live session or a capture opened from disk.
     this.times = new Column(Float64Array);
     this.hasTimes = false;
-    this.texts = [];
-    this.moves = [];
+    this.texts = new TextChunks();
+    this.moves = new TextChunks();
     this.bytesDone = 0;
     this.bytesTotal = 0;
     this.ended = false;
@@ -173,17 +158,11 @@ export class LogIndex {
     const n = data.kinds.length;
     const from = this.count;
     const to = from + n;
-    for (const column of [this.kinds, this.lines, this.games, this.numbers, this.flags, this.times]) column.ensure(to);
-    this.times.data.set(data.times, from);
+    for (const name of ['kinds', 'lines', 'games', 'numbers', 'flags', 'times']) this[name].put(from, data[name], data.expectedRows);
     if (!this.hasTimes && data.times.some(Number.isFinite)) this.hasTimes = true;
-    this.kinds.data.set(data.kinds, from);
-    this.lines.data.set(data.lines, from);
-    this.games.data.set(data.games, from);
-    this.numbers.data.set(data.numbers, from);
-    this.flags.data.set(data.flags, from);
+    this.texts.add(from, data.texts, data.textEnds);
+    this.moves.add(from, data.moves, data.moveEnds);
     for (let i = 0; i < n; i++) {
-      this.texts.push(data.texts[i]);
-      this.moves.push(data.moves[i]);
       if (data.kinds[i] === KIND.error) this.errorCount++;
       if (data.flags[i] & FLAG.anomaly) this.anomalyCount++;
     }
@@ -193,6 +172,10 @@ export class LogIndex {
   }
 
   kind(row) { return this.kinds.data[row]; }
+  /** The row's summary, as the list shows it. */
+  text(row) { return this.texts.get(row); }
+  /** The row's move (a board's), code (an error's) or ''. */
+  move(row) { return this.moves.get(row); }
   line(row) { return this.lines.data[row]; }
   game(row) { const g = this.games.data[row]; return g < 0 ? null : g; }
   gameNumber(row) { const g = this.numbers.data[row]; return g < 0 ? null : g; }

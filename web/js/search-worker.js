@@ -4,43 +4,69 @@
 // asking the stream for a long list of games).
 
 import { FLAG, KIND } from './row-summary.js';
+import { Column, TextChunks } from './row-columns.js';
 
 let session = null;
 
 function newSession(id) {
-  return { id, texts: [], kinds: [], games: [], flags: [], lines: [] };
+  return {
+    id,
+    count: 0,
+    kinds: new Column(Uint8Array),
+    games: new Column(Int32Array),
+    flags: new Column(Uint8Array),
+    lines: new Column(Int32Array),
+    // Each row's summary and move, lower-case.
+    texts: new TextChunks(),
+  };
+}
+
+// The rows whose text holds the needle, marked: one indexOf over each
+// post's joined text rather than a test of every row.
+function matching(s, needle) {
+  const marks = new Uint8Array(s.count);
+  s.texts.forEachMatch(needle, (row) => { marks[row] = 1; });
+  // A line number typed whole finds its line.
+  if (/^\d+$/.test(needle) && String(Number(needle)) === needle) {
+    const line = Number(needle);
+    const lines = s.lines.data;
+    for (let row = 0; row < s.count; row++) if (lines[row] === line) marks[row] = 1;
+  }
+  return marks;
 }
 
 // The rows that pass a filter, as the lines list filters them
 // (lines-view.js: passes): kind and game, then the search on the
 // lower-case summary and move, or the line number.
 function filterRows(s, { show, game, text, search }) {
-  const rows = new Int32Array(s.texts.length);
+  const rows = new Int32Array(s.count);
   let n = 0;
   const needle = search.toLowerCase();
-  for (let row = 0; row < s.texts.length; row++) {
-    const kind = s.kinds[row];
+  const marks = needle ? matching(s, needle) : null;
+  const kinds = s.kinds.data;
+  const flags = s.flags.data;
+  const games = s.games.data;
+  for (let row = 0; row < s.count; row++) {
+    const kind = kinds[row];
     if (!text && kind === KIND.text) continue;
     if (show === 'boards' && kind !== KIND.style12) continue;
-    if (show === 'problems' && !(s.flags[row] & FLAG.problem)) continue;
-    if (show === 'game' && game !== null && s.games[row] !== game) continue;
-    if (needle && !s.texts[row].includes(needle) && String(s.lines[row]) !== needle) continue;
+    if (show === 'problems' && !(flags[row] & FLAG.problem)) continue;
+    if (show === 'game' && game !== null && games[row] !== game) continue;
+    if (marks && !marks[row]) continue;
     rows[n++] = row;
   }
-  return { found: rows.slice(0, n), upTo: s.texts.length };
+  return { found: rows.slice(0, n), upTo: s.count };
 }
 
 function fromIndex({ data }) {
   if (data.type === 'start') {
     session = newSession(data.session);
   } else if (data.type === 'rows' && session?.id === data.session) {
-    for (let i = 0; i < data.texts.length; i++) {
-      session.texts.push(data.texts[i]);
-      session.kinds.push(data.kinds[i]);
-      session.games.push(data.games[i]);
-      session.flags.push(data.flags[i]);
-      session.lines.push(data.lines[i]);
-    }
+    const s = session;
+    const to = s.count + data.kinds.length;
+    for (const name of ['kinds', 'games', 'flags', 'lines']) s[name].put(s.count, data[name], data.expectedRows);
+    s.texts.add(s.count, data.texts, data.ends);
+    s.count = to;
   }
 }
 

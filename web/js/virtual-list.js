@@ -30,6 +30,12 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
   let drawnTo = 0;
   const drawn = new Map();   // position -> element
   let frame = 0;
+  // Where the list is scrolled and how tall it is, as the scroll events and
+  // the resize observer last said, and as reveal() sets it: drawing never
+  // asks the layout, which the rows added since the last frame would make
+  // the browser compute twice a frame (once here, once to paint).
+  let viewTop = root.scrollTop;
+  let viewHeight = root.clientHeight;
 
   function schedule() {
     if (frame) return;
@@ -52,8 +58,8 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
   }
   function draw() {
     sizeSpacer();
-    const top = root.scrollTop;
-    const height = root.clientHeight || rowHeight * 20;
+    const top = viewTop;
+    const height = viewHeight || rowHeight * 20;
     const from = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
     const to = Math.min(count, Math.ceil((top + height) / rowHeight) + OVERSCAN);
     for (const [position, element] of drawn) {
@@ -97,8 +103,12 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
   function reveal(position) {
     const top = position * rowHeight;
     const bottom = top + rowHeight;
-    if (top < root.scrollTop) root.scrollTop = top;
-    else if (bottom > root.scrollTop + root.clientHeight) root.scrollTop = bottom - root.clientHeight;
+    let to = null;
+    if (top < viewTop) to = top;
+    else if (bottom > viewTop + viewHeight) to = Math.max(0, bottom - viewHeight);
+    if (to === null) return;
+    sizeSpacer();
+    root.scrollTop = viewTop = to;
   }
 
   function select(position, { notify = true, scroll = true } = {}) {
@@ -112,8 +122,15 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
     if (notify && position >= 0) onSelect(position);
   }
 
-  root.addEventListener('scroll', schedule, { passive: true });
-  new ResizeObserver(schedule).observe(root);
+  root.addEventListener('scroll', () => {
+    viewTop = root.scrollTop;
+    schedule();
+  }, { passive: true });
+  // Called once the page is laid out: its size is known without a cost.
+  new ResizeObserver(() => {
+    viewHeight = root.clientHeight;
+    schedule();
+  }).observe(root);
 
   if (selectable) root.addEventListener('click', (event) => {
     const element = event.target.closest('[data-position]');
@@ -122,7 +139,7 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
 
   if (selectable) root.addEventListener('keydown', (event) => {
     if (count === 0) return;
-    const page = Math.max(1, Math.floor(root.clientHeight / rowHeight) - 1);
+    const page = Math.max(1, Math.floor(viewHeight / rowHeight) - 1);
     const moves = {
       ArrowDown: selected + 1, ArrowUp: selected < 0 ? count - 1 : selected - 1, Home: 0, End: count - 1,
       PageDown: selected + page, PageUp: selected - page,
