@@ -35,8 +35,9 @@ function newSession(id, label) {
     id,
     label,
     stream: s12.createStream(),
-    // The raw text in pieces as pushed (one string would be copied whole
-    // each time it is read after a push), and where each line starts.
+    // The raw bytes in pieces as pushed, kept as bytes (outside the
+    // script heap, and read as text only for the lines asked for), and
+    // where each piece and each line starts.
     pieces: [],
     pieceStarts: [],
     textLength: 0,
@@ -102,7 +103,7 @@ function indexLines(s, piece) {
   const base = s.textLength;
   let prev = s.lastByte;
   for (let i = 0; i < piece.length; i++) {
-    const c = piece.charCodeAt(i);
+    const c = piece[i];
     if (c === 10 || c === 13) {
       // The second byte of a CR LF or LF CR pair ends no line of its own.
       if ((prev === 13 && c === 10) || (prev === 10 && c === 13)) {
@@ -117,7 +118,7 @@ function indexLines(s, piece) {
   s.lastByte = prev;
 }
 
-// The text between two offsets, across pieces.
+// The text between two offsets, across pieces, one character a byte.
 function textBetween(s, start, end) {
   let lo = 0;
   let hi = s.pieceStarts.length - 1;
@@ -130,7 +131,7 @@ function textBetween(s, start, end) {
   for (let i = lo; i < s.pieces.length && s.pieceStarts[i] < end; i++) {
     const from = Math.max(0, start - s.pieceStarts[i]);
     const to = Math.min(s.pieces[i].length, end - s.pieceStarts[i]);
-    out += s.pieces[i].slice(from, to);
+    out += bytesToText(s.pieces[i].subarray(from, to));
   }
   return out;
 }
@@ -317,12 +318,11 @@ async function push(s, bytes, receivedAt, { counted = false } = {}) {
   for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
     if (s.cancelled || s !== session) return;
     const slice = bytes.subarray(at, Math.min(bytes.length, at + SLICE_BYTES));
-    const piece = bytesToText(slice);
     if (receivedAt !== undefined) s.receivedAt.push([s.lineStarts.length, receivedAt]);
-    indexLines(s, piece);
-    s.pieces.push(piece);
+    indexLines(s, slice);
+    s.pieces.push(slice);
     s.pieceStarts.push(s.textLength);
-    s.textLength += piece.length;
+    s.textLength += slice.length;
     absorb(s, s.stream.push(slice));
     s.bytesDone += slice.length;
     post(s);
