@@ -3,10 +3,12 @@
 // a second observe) showed as a second button for the same move; on a
 // phone the field table broke values mid-word ("rnbqk / bnr"); at 200 %
 // zoom the list showed a handful of lines; the lines' column narrowed when
-// the file held a bughouse match.
+// the file held a bughouse match; the paste hint stayed while live, under
+// the note that stands in the hidden box.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { guard, open, paste, settled } from './helpers.mjs';
+import { startWebSocketServer } from './ws-server.mjs';
 
 const START = '<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 107 gbtami ggbtami 1 5 0 39 39 300000 300000 1 none (0:00.000) none 0 1 0';
 const F3 = '<12> rnbqkbnr pppppppp -------- -------- -------- -----P-- PPPPP-PP RNBQKBNR B -1 1 1 1 1 0 107 gbtami ggbtami -1 5 0 39 39 300000 300000 1 P/f2-f3 (0:00.000) f3 0 1 0';
@@ -89,4 +91,33 @@ test('at 1280x800 the lines keep their width whatever the file: a bughouse match
   expect(match.lines).toBeGreaterThanOrEqual(280);
   expect(match.board).toBeGreaterThan(plain.board + 100);
   await g.check();
+});
+
+test('while live the paste hint goes with the input box, and is back when the session ends', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const server = await startWebSocketServer();
+  const g = await guard(page);
+  try {
+    await open(page);
+    const hint = page.locator('#input-hint');
+    await expect(hint).toBeVisible();
+    await expect(hint).toContainText('Type or paste one line or a whole session log');
+    await page.getByRole('button', { name: 'Live…' }).click();
+    await page.locator('#ws-url').fill(server.url);
+    const connected = server.nextClient();
+    await page.locator('#ws-connect').click();
+    await connected;
+    await expect(page.locator('#live-status')).toContainText('Connected');
+    await expect(page.locator('#input')).toBeHidden();
+    await expect(page.locator('#live-input-note')).toBeVisible();
+    await expect(hint).toBeHidden();
+
+    await page.locator('#ws-disconnect').click();
+    await expect(page.locator('#live-status')).toContainText('Disconnected');
+    await expect(page.locator('#input')).toBeVisible();
+    await expect(hint).toBeVisible();
+    await g.check(['127.0.0.1']);
+  } finally {
+    await server.close();
+  }
 });
