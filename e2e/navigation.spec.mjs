@@ -173,6 +173,38 @@ test('bookmarks mark lines, step between them, and survive a reload', async ({ p
   await expect(page.locator('#bookmark-count')).toHaveText('(1)');
 });
 
+test('a bookmarked line is marked in the list, to the eye and in its name, and keeps the mark when drawn again', async ({ page }) => {
+  const checks = await guard(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page);
+  await openObserved(page);
+  const log = page.locator('#log');
+  const row = log.locator('[data-line="10"]');
+  await row.click();
+  await expect(row).not.toHaveClass(/bookmarked/);
+  await page.keyboard.press('b');
+  await expect(page.locator('#goto-status')).toHaveText('Bookmarked line 10.');
+  await expect(row).toHaveClass(/\bbookmarked\b/);
+  await expect(row.locator('.log-bookmark')).toBeVisible();
+  await expect(page.getByRole('option', { name: /^bookmarked, 10 text/ })).toHaveCount(1);
+  await expect(log.locator('.bookmarked')).toHaveCount(1);
+
+  // Scrolled away, the row is gone from the page; back, it is drawn again, marked.
+  await log.evaluate((list) => { list.scrollTop = list.scrollHeight; });
+  await expect(row).toHaveCount(0);
+  await log.evaluate((list) => { list.scrollTop = 0; });
+  await expect(row).toHaveClass(/\bbookmarked\b/);
+  await expect(page.getByRole('option', { name: /^bookmarked, 10 text/ })).toHaveCount(1);
+
+  // Removed: the mark goes at once.
+  await page.keyboard.press('b');
+  await expect(page.locator('#goto-status')).toHaveText('Removed the bookmark on line 10.');
+  await expect(row).not.toHaveClass(/bookmarked/);
+  await expect(row.locator('.log-bookmark')).toHaveCount(0);
+  await expect(page.getByRole('option', { name: /bookmarked/ })).toHaveCount(0);
+  await checks.check();
+});
+
 test('two boards compared: the squares and the fields that differ', async ({ page }) => {
   const checks = await guard(page);
   await visit(page);

@@ -789,7 +789,7 @@ function bindPlaces() {
     },
   });
   bookmarks = createBookmarks({
-    toggle: $('#bookmark-toggle'), list: $('#bookmarks'), count: $('#bookmark-count'), status,
+    toggle: $('#bookmark-toggle'), list: $('#bookmarks'), count: $('#bookmark-count'), status, rows: ui.log,
   }, {
     getIndex: () => state.index,
     getSelectedRow: () => lines.selectedRow(),
