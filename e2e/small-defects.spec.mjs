@@ -4,7 +4,8 @@
 // phone the field table broke values mid-word ("rnbqk / bnr"); at 200 %
 // zoom the list showed a handful of lines; the lines' column narrowed when
 // the file held a bughouse match; the paste hint stayed while live, under
-// the note that stands in the hidden box.
+// the note that stands in the hidden box; the chosen example ("Lines with
+// errors") was cut in the header.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { guard, open, paste, settled } from './helpers.mjs';
@@ -121,3 +122,49 @@ test('while live the paste hint goes with the input box, and is back when the se
     await server.close();
   }
 });
+
+// How wide each select is with each of its choices, and how wide it needs
+// to be to show that choice whole (a copy sized to its content, beside it
+// under the same rules).
+async function selectRoom(page, selector) {
+  return page.locator(selector).evaluate((select) => {
+    const was = select.selectedIndex;
+    const room = [...select.options].map((option) => {
+      select.selectedIndex = option.index;
+      const probe = select.cloneNode(true);
+      probe.removeAttribute('id');
+      probe.selectedIndex = option.index;
+      Object.assign(probe.style, { fieldSizing: 'content', width: 'auto', minWidth: '0', maxWidth: 'none', flex: 'none', position: 'absolute', visibility: 'hidden' });
+      select.after(probe);
+      const needs = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { text: option.text, has: Math.round(select.getBoundingClientRect().width), needs: Math.round(needs) };
+    });
+    select.selectedIndex = was;
+    return room;
+  });
+}
+
+for (const [width, height] of [[1280, 800], [375, 667]]) {
+  test(`at ${width}x${height} every choice of the example and filter selects shows whole, and the header keeps its rows`, async ({ page }) => {
+    const g = await guard(page);
+    await page.setViewportSize({ width, height });
+    await open(page, { input: false });
+    for (const selector of ['#example', '#line-filter']) {
+      const room = await selectRoom(page, selector);
+      expect(room.length).toBeGreaterThanOrEqual(4);
+      expect(room.map((r) => r.text)).toContain(selector === '#example' ? 'Lines with errors' : 'Errors and anomalies');
+      expect(room.filter((r) => r.has < r.needs), `${selector}: choices cut`).toEqual([]);
+    }
+    // Chosen for real: the longest example, and the header still holds.
+    const before = Number(await page.locator('#log').getAttribute('data-session'));
+    await page.locator('#example').selectOption('observed');
+    await settled(page, before);
+    const header = await page.locator('.masthead').evaluate((m) => m.getBoundingClientRect().height);
+    expect(header).toBeLessThanOrEqual(width > 700 ? 52 : 160);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const [select] = await selectRoom(page, '#example').then((room) => room.filter((r) => r.text.startsWith('Two observed')));
+    expect(select.has).toBeGreaterThanOrEqual(select.needs);
+    await g.check();
+  });
+}
