@@ -5,7 +5,8 @@
 // zoom the list showed a handful of lines; the lines' column narrowed when
 // the file held a bughouse match; the paste hint stayed while live, under
 // the note that stands in the hidden box; the chosen example ("Lines with
-// errors") was cut in the header.
+// errors") was cut in the header; on a phone the problems banner left
+// room for a few rows of the list.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { guard, open, paste, settled } from './helpers.mjs';
@@ -168,3 +169,36 @@ for (const [width, height] of [[1280, 800], [375, 667]]) {
     await g.check();
   });
 }
+
+test('on a phone (375x667) with a bad line selected the problems banner is short and the list shows at least 10 rows', async ({ page }) => {
+  const g = await guard(page);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await open(page, { input: false });
+  // A real session after the page's lines with errors: enough rows to fill the list.
+  const errors = readFileSync(new URL('../web/examples/lines-with-errors.txt', import.meta.url));
+  const session = readFileSync(new URL('../tests/fixtures/transcripts/fics-observed.fics', import.meta.url));
+  const before = Number(await page.locator('#log').getAttribute('data-session'));
+  await page.setInputFiles('#file-input', { name: 'errors-then-observed.fics', mimeType: 'text/plain', buffer: Buffer.concat([errors, session]) });
+  await settled(page, before);
+  // The list follows the newest line: scrolled back to the top, line 6 is tapped.
+  await page.locator('#log').evaluate((log) => { log.scrollTop = 0; });
+  await page.locator('#log [data-line="6"]').click();
+  await expect(page.locator('#log [aria-selected="true"]')).toHaveAttribute('data-line', '6');
+  await expect(page.locator('#line-meta')).toContainText('Line 6');
+  const banner = page.locator('#problems');
+  await expect(banner).toBeVisible();
+  await expect(banner.locator('.problems-count')).toHaveText(/^\d+ problems$/);
+  // The sentence is still there for a screen reader.
+  await expect(banner).toContainText('2 lines could not be read');
+  const rows = await page.locator('#log').evaluate((log) => {
+    const frame = log.getBoundingClientRect();
+    return [...log.querySelectorAll('[role="option"]')].filter((row) => {
+      const r = row.getBoundingClientRect();
+      return r.top >= frame.top - 0.5 && r.bottom <= Math.min(frame.bottom, innerHeight) + 0.5;
+    }).length;
+  });
+  expect(rows).toBeGreaterThanOrEqual(10);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.screenshot({ path: 'test-results/screenshots/small-defects-phone-bad-line.png' });
+  await g.check();
+});
