@@ -126,7 +126,7 @@ test('filters: boards only, errors and anomalies, this game only, server text, s
 
 test('keys: ← → step through the game, ↑ ↓ through the lines, n to the next error', async ({ page }) => {
   await open(page, { input: false });
-  await page.locator('body').click({ position: { x: 600, y: 20 } });
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
   await expect(page.locator('#moves [aria-current="true"]')).toHaveText('2… Qh4# ×2');
   // The mate was sent twice: one move, so one ← goes back past it.
   await page.keyboard.press('ArrowLeft');
@@ -142,7 +142,7 @@ test('keys: ← → step through the game, ↑ ↓ through the lines, n to the n
   await expect.poll(line).toBe(at);
   await page.locator('#example').selectOption('errors');
   await expect(page.locator('#problems')).toBeVisible();
-  await page.locator('body').click({ position: { x: 600, y: 20 } });
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
   await page.keyboard.press('Home');
   // The next line that could not be read, or a board with an anomaly.
   await page.keyboard.press('n');

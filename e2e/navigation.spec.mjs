@@ -173,6 +173,38 @@ test('bookmarks mark lines, step between them, and survive a reload', async ({ p
   await expect(page.locator('#bookmark-count')).toHaveText('(1)');
 });
 
+test('a bookmarked line is marked in the list, to the eye and in its name, and keeps the mark when drawn again', async ({ page }) => {
+  const checks = await guard(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page);
+  await openObserved(page);
+  const log = page.locator('#log');
+  const row = log.locator('[data-line="10"]');
+  await row.click();
+  await expect(row).not.toHaveClass(/bookmarked/);
+  await page.keyboard.press('b');
+  await expect(page.locator('#goto-status')).toHaveText('Bookmarked line 10.');
+  await expect(row).toHaveClass(/\bbookmarked\b/);
+  await expect(row.locator('.log-bookmark')).toBeVisible();
+  await expect(page.getByRole('option', { name: /^bookmarked, 10 text/ })).toHaveCount(1);
+  await expect(log.locator('.bookmarked')).toHaveCount(1);
+
+  // Scrolled away, the row is gone from the page; back, it is drawn again, marked.
+  await log.evaluate((list) => { list.scrollTop = list.scrollHeight; });
+  await expect(row).toHaveCount(0);
+  await log.evaluate((list) => { list.scrollTop = 0; });
+  await expect(row).toHaveClass(/\bbookmarked\b/);
+  await expect(page.getByRole('option', { name: /^bookmarked, 10 text/ })).toHaveCount(1);
+
+  // Removed: the mark goes at once.
+  await page.keyboard.press('b');
+  await expect(page.locator('#goto-status')).toHaveText('Removed the bookmark on line 10.');
+  await expect(row).not.toHaveClass(/bookmarked/);
+  await expect(row.locator('.log-bookmark')).toHaveCount(0);
+  await expect(page.getByRole('option', { name: /bookmarked/ })).toHaveCount(0);
+  await checks.check();
+});
+
 test('two boards compared: the squares and the fields that differ', async ({ page }) => {
   const checks = await guard(page);
   await visit(page);
@@ -189,9 +221,15 @@ test('two boards compared: the squares and the fields that differ', async ({ pag
   await expect(page.locator('#compare-boards .compare-square.differs')).toHaveCount(12);
   await expect(page.locator('#compare-boards [role="img"]').nth(1)).toHaveAttribute('aria-label', 'Line 13; squares that differ: e7, e5, g4, f3, f2, g2');
   const rows = page.locator('#compare-fields tbody tr');
+  // Named in the field table's words, the key under each name as there.
   await expect(rows.locator('th')).toHaveText([
-    '10 sideToMove', '11 doublePushFile', '20 relation', '25 whiteTime', '27 moveNumber', '28 lastMove', '29 lastMoveTime', '30 lastMoveSan', '32 clockTicking', '33 lagMs',
+    '10 Side to move sideToMove', '11 Double pawn push doublePushFile', '20 Relation relation', '25 White clock whiteTime',
+    '27 Move number moveNumber', '28 Last move lastMove', '29 Time taken lastMoveTime', '30 Last move (SAN) lastMoveSan',
+    '32 Clock ticking clockTicking', '33 Lag lagMs',
   ]);
+  await page.locator('#log [data-line="13"]').click();
+  // The same words as the field table's.
+  await expect(page.locator('#fields tr[data-field="25"] th.name')).toContainText('White clock');
   await expect(rows.and(page.locator('[data-field="25"]')).locator('td')).toHaveText(['300000', '297338']);
   await expect(rows.and(page.locator('[data-field="28"]')).locator('td')).toHaveText(['none', 'P/g2-g4']);
   await expect(rows.and(page.locator('[data-field="11"]')).locator('td')).toHaveText(['-1', '6']);

@@ -496,6 +496,8 @@ function updateCounts() {
       index.anomalyCount ? `${plural(index.anomalyCount, 'board')} with anomalies` : '',
       '.',
     ].join('')),
+    // What a phone shows in the sentence's place (which screen readers still read).
+    h('span', { class: 'problems-count', 'aria-hidden': 'true' }, plural(problems, 'problem')),
     h('button', { type: 'button', class: 'button small', 'data-next-problem': '' }, 'Show the first'));
 }
 
@@ -816,7 +818,7 @@ function bindPlaces() {
     },
   });
   bookmarks = createBookmarks({
-    toggle: $('#bookmark-toggle'), list: $('#bookmarks'), count: $('#bookmark-count'), status,
+    toggle: $('#bookmark-toggle'), list: $('#bookmarks'), count: $('#bookmark-count'), status, rows: ui.log,
   }, {
     getIndex: () => state.index,
     getSelectedRow: () => lines.selectedRow(),

@@ -5,6 +5,7 @@
 // so a line the parser rejects is compared as far as its fields read.
 
 import { h, replace } from './dom.js';
+import { label as fieldLabel } from './fields.js';
 
 const PIECE_NAMES = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
 
@@ -20,7 +21,20 @@ export function squaresOf(description) {
 
 const pieceWords = (piece) => (piece === undefined ? 'missing' : piece === '-' ? 'empty' : piece);
 
-/** { squares: [{ square, from, to }], fields: [{ field, name, from, to }] } between two descriptions. */
+// The fields other than the board's, by number, each with its name in
+// words as the field table says it (an extra field by its place among the
+// extras).
+function otherFields(description) {
+  let extras = 0;
+  const fields = new Map();
+  for (const field of description.fields) {
+    if (field.name === 'extra') extras += 1;
+    if (field.rank === null) fields.set(field.field, { ...field, label: fieldLabel(field, false, extras) });
+  }
+  return fields;
+}
+
+/** { squares: [{ square, from, to }], fields: [{ field, name, label, from, to }] } between two descriptions. */
 export function compareDescriptions(a, b) {
   const before = squaresOf(a);
   const after = squaresOf(b);
@@ -29,9 +43,8 @@ export function compareDescriptions(a, b) {
   names.sort((x, y) => Number(y.slice(1)) - Number(x.slice(1)) || x.localeCompare(y));
   const squares = names.filter((sq) => before.get(sq) !== after.get(sq))
     .map((square) => ({ square, from: pieceWords(before.get(square)), to: pieceWords(after.get(square)) }));
-  const byNumber = (description) => new Map(description.fields.filter((f) => f.rank === null).map((f) => [f.field, f]));
-  const fieldsA = byNumber(a);
-  const fieldsB = byNumber(b);
+  const fieldsA = otherFields(a);
+  const fieldsB = otherFields(b);
   const numbers = [...new Set([...fieldsA.keys(), ...fieldsB.keys()])].sort((x, y) => x - y);
   const fields = [];
   for (const number of numbers) {
@@ -40,7 +53,8 @@ export function compareDescriptions(a, b) {
     const from = fa?.text ?? null;
     const to = fb?.text ?? null;
     if (from === to) continue;
-    fields.push({ field: number, name: (fa ?? fb).name, from, to, words: fb?.words ?? '' });
+    const { name, label } = fa ?? fb;
+    fields.push({ field: number, name, label, from, to, words: fb?.words ?? '' });
   }
   return { squares, fields };
 }
@@ -150,7 +164,8 @@ export function createBoardCompare({ pick, clear, panel, title, boards, squares,
       diff.fields.length ? h('div', { class: 'compare-fields-scroll', tabindex: 0, role: 'region', 'aria-label': 'Fields that differ, scrollable' }, h('table', { class: 'compare-fields' },
         h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Field'), h('th', { scope: 'col' }, `Line ${base.line}`), h('th', { scope: 'col' }, `Line ${other.line}`))),
         h('tbody', null, diff.fields.map((d) => h('tr', { 'data-field': d.field },
-          h('th', { scope: 'row' }, `${d.field} ${d.name}`), h('td', null, d.from ?? 'missing'), h('td', null, d.to ?? 'missing')))))) : null);
+          h('th', { scope: 'row' }, `${d.field} ${d.label}`,
+            d.name === 'tag' || d.name === 'extra' ? null : [' ', h('span', { class: 'key' }, d.name)]), h('td', null, d.from ?? 'missing'), h('td', null, d.to ?? 'missing')))))) : null);
     say(`Line ${base.line} against line ${other.line}: ${diff.squares.length} squares and ${diff.fields.length} other fields differ.`);
   }
 

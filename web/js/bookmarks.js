@@ -1,7 +1,9 @@
 // Bookmarks: lines the user marked, kept in this browser's storage under
 // the input's name (a file's name, an example), so they come back with
 // the same input after a reload. Kept as line numbers: rows are numbered
-// afresh each time an input is read.
+// afresh each time an input is read. A bookmarked line is marked in the
+// list too: its row carries a mark a screen reader reads with the row,
+// put on each row as the virtual list draws it.
 
 import { h, replace } from './dom.js';
 import { KIND, KIND_LABELS } from './row-summary.js';
@@ -38,9 +40,41 @@ function summary(index, row) {
   return parts.join(' · ');
 }
 
-export function createBookmarks({ toggle, list, count, status }, { getIndex, getSelectedRow, onRow }) {
+// The mark on a row of the lines list: a ribbon to the eye, a word to a
+// screen reader (read first, with the row's own text).
+function markRow(element, marked) {
+  const mark = element.querySelector(':scope > .log-bookmark');
+  element.classList.toggle('bookmarked', marked);
+  if (marked && !mark) element.prepend(h('span', { class: 'log-bookmark', title: 'Bookmarked' }, h('span', { class: 'visually-hidden' }, 'bookmarked, ')));
+  else if (!marked && mark) mark.remove();
+}
+
+export function createBookmarks({ toggle, list, count, status, rows }, { getIndex, getSelectedRow, onRow }) {
   let name = null;
   let lines = [];
+  let marked = new Set();
+  let markedSession = null;   // the input whose lines `marked` holds
+
+  const isMarked = (element) => marked.has(Number(element.dataset.line));
+
+  // Rows come and go as the list scrolls: each one drawn is marked as it
+  // comes, so a bookmarked line keeps its mark when drawn again.
+  new MutationObserver((records) => {
+    // A new input's rows, drawn before its bookmarks are read, are not
+    // marked with the last input's.
+    if (!marked.size || getIndex().session !== markedSession) return;
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeType === Node.ELEMENT_NODE && node.classList.contains('log-item') && isMarked(node)) markRow(node, true);
+      }
+    }
+  }).observe(rows, { childList: true, subtree: true });
+
+  function markRows() {
+    marked = new Set(lines);
+    markedSession = getIndex().session;
+    for (const element of rows.querySelectorAll('.log-item')) markRow(element, isMarked(element));
+  }
 
   function rowOf(line) {
     const index = getIndex();
@@ -58,6 +92,7 @@ export function createBookmarks({ toggle, list, count, status }, { getIndex, get
         h('span', { class: 'bookmark-text' }, row < 0 ? 'not read yet' : summary(index, row))));
     }));
     if (!lines.length) list.append(h('li', { class: 'bookmark-none' }, 'None yet: b marks the selected line.'));
+    markRows();
     updateToggle();
   }
 

@@ -20,7 +20,8 @@ const LABELS = {
 };
 const HOLDINGS_LABELS = ['Tag', 'Keyword', 'Game number', 'Keyword', 'White holds', 'Keyword', 'Black holds', 'Passed marker', 'Passed piece'];
 
-function label(field, holdings, extraIndex) {
+/** A field's name for people (the table's, and the comparison's of two boards). */
+export function label(field, holdings, extraIndex) {
   if (holdings) return HOLDINGS_LABELS[field.field - 1] ?? 'Extra';
   if (field.name === 'board') return `Rank ${field.rank}`;
   if (field.name === 'extra') return `Extra ${extraIndex}`;
