@@ -8,6 +8,7 @@ import { load } from '../lib/full-browser.mjs';
 import { KIND, rowSummary } from './row-summary.js';
 import { bytesToText } from './byte-text.js';
 import { createGameRows } from './game-rows.js';
+import { Column } from './row-columns.js';
 
 const SLICE_BYTES = 256 * 1024;
 const BLOB_PART_BYTES = 4 * 1024 * 1024;
@@ -45,6 +46,7 @@ function newSession(id, label) {
     lastByte: -1,          // the previous piece's last byte, for CR LF across pieces
     rows: 0,
     events: [],            // per row: what the detail view needs (compact)
+    rowLines: new Column(Int32Array),   // per row: its line (a text row keeps no more)
     posted: 0,             // rows the page has been sent
     lastBoardOfGame: new Map(),   // gameId -> row of its newest board
     boardsOfGame: new Map(),      // gameId -> rows of its boards
@@ -178,6 +180,8 @@ function absorb(s, events) {
     b.texts.push(summary.text);
     b.moves.push(summary.move);
     b.times.push(timeOfLine(s, event.line ?? 0) ?? NaN);
+    s.rowLines.ensure(row + 1);
+    s.rowLines.data[row] = event.line ?? 0;
     s.events.push(keep(s, event, row));
     s.gameRows.add(event, summary.flags, timeOf);
   }
@@ -196,6 +200,7 @@ function addSent(s, text, at) {
   b.texts.push(text);
   b.moves.push('');
   b.times.push(at ?? NaN);
+  s.rowLines.ensure(s.rows);
   s.events.push({ type: 'sent', line: 0, gameId: null, text, at });
   post(s);
 }
@@ -247,8 +252,19 @@ function keep(s, event, row) {
         result: event.result, reason: event.reason,
       };
     default:
+      // Most rows of a log are server text: one shared object, the line
+      // in rowLines (eventAt).
+      if (event.type === 'text' && (event.gameId ?? null) === null) return TEXT_ROW;
       return { type: event.type, line: event.line, gameId: event.gameId ?? null };
   }
+}
+
+const TEXT_ROW = Object.freeze({ type: 'text', gameId: null });
+
+// What is kept of a row's event, with its line.
+function eventAt(s, row) {
+  const kept = s.events[row];
+  return kept === TEXT_ROW ? { type: 'text', line: s.rowLines.data[row], gameId: null } : kept;
 }
 
 function post(s, { force = false } = {}) {
@@ -440,7 +456,7 @@ function movesOf(s, gameId) {
 }
 
 function detail(s, row) {
-  const kept = s.events[row];
+  const kept = eventAt(s, row);
   if (!kept) return { type: 'detail', session: s.id, row, missing: true };
   const text = lineText(s, kept.line);
   let description = null;
