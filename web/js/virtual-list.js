@@ -8,12 +8,15 @@ import { h } from './dom.js';
 
 let lists = 0;
 
-const OVERSCAN = 12;
+// Rows drawn beyond the ends of the view, as a height: a list of tall rows
+// (the games, with their thumbnails) draws fewer of them.
+const OVERSCAN_PX = 312;
 
 // role: 'option' (a listbox whose rows are selected by click and keys) or
 // 'listitem' (a list whose rows hold their own controls).
 export function createVirtualList(root, { rowHeight, renderRow, onSelect = () => {}, role = 'option' }) {
   const selectable = role === 'option';
+  const overscan = Math.max(2, Math.ceil(OVERSCAN_PX / rowHeight));
   const name = `vlist-${++lists}`;
   root.dataset.vlist = name;
   const sheet = new CSSStyleSheet();
@@ -60,8 +63,8 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
     sizeSpacer();
     const top = viewTop;
     const height = viewHeight || rowHeight * 20;
-    const from = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
-    const to = Math.min(count, Math.ceil((top + height) / rowHeight) + OVERSCAN);
+    const from = Math.max(0, Math.floor(top / rowHeight) - overscan);
+    const to = Math.min(count, Math.ceil((top + height) / rowHeight) + overscan);
     for (const [position, element] of drawn) {
       if (position < from || position >= to) {
         element.remove();
