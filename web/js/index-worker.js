@@ -41,6 +41,7 @@ function newSession(id, label) {
     // where each piece and each line starts.
     pieces: [],
     pieceStarts: [],
+    blob: null,            // the file the input began with, read again for lines
     textLength: 0,
     lineStarts: [0],
     lastByte: -1,          // the previous piece's last byte, for CR LF across pieces
@@ -120,8 +121,16 @@ function indexLines(s, piece) {
   s.lastByte = prev;
 }
 
-// The text between two offsets, across pieces, one character a byte.
-function textBetween(s, start, end) {
+// The text between two offsets, one character a byte: read again from
+// the file when the input is one (a large log is not kept twice, once on
+// disk and once here), else from the pieces kept.
+async function textBetween(s, start, end) {
+  let out = '';
+  if (s.blob !== null && start < s.blob.size) {
+    out = bytesToText(new Uint8Array(await s.blob.slice(start, Math.min(end, s.blob.size)).arrayBuffer()));
+    if (end <= s.blob.size) return out;
+    start = s.blob.size;
+  }
   let lo = 0;
   let hi = s.pieceStarts.length - 1;
   while (lo < hi) {
@@ -129,7 +138,6 @@ function textBetween(s, start, end) {
     if (s.pieceStarts[mid] <= start) lo = mid;
     else hi = mid - 1;
   }
-  let out = '';
   for (let i = lo; i < s.pieces.length && s.pieceStarts[i] < end; i++) {
     const from = Math.max(0, start - s.pieceStarts[i]);
     const to = Math.min(s.pieces[i].length, end - s.pieceStarts[i]);
@@ -138,15 +146,16 @@ function textBetween(s, start, end) {
   return out;
 }
 
-function lineText(s, n) {
+const withoutEnd = (text) => text.replace(/[\r\n]+$/, '');
+
+async function lineText(s, n) {
   const start = s.lineStarts[n - 1];
   if (start === undefined) return '';
-  const end = s.lineStarts[n] ?? s.textLength;
-  return textBetween(s, start, end).replace(/[\r\n]+$/, '');
+  return withoutEnd(await textBetween(s, start, s.lineStarts[n] ?? s.textLength));
 }
 
 // The line with its line end, one character a byte: the bytes view's.
-function lineWithEnd(s, n) {
+async function lineWithEnd(s, n) {
   const start = s.lineStarts[n - 1];
   if (start === undefined) return '';
   return textBetween(s, start, s.lineStarts[n] ?? s.textLength);
@@ -154,12 +163,24 @@ function lineWithEnd(s, n) {
 
 // Lines as text to copy: each without its line end, joined by LF, and read
 // as UTF-8 (a chat line in UTF-8 copies as its characters, not its bytes).
-function textToCopy(s, { from, to, numbers }) {
+// Lines near each other are read in one go.
+async function textToCopy(s, { from, to, numbers }) {
   // The last line is the one after the last line end only when it has text.
   const starts = s.lineStarts;
   const last = starts[starts.length - 1] === s.textLength ? starts.length - 1 : starts.length;
   const wanted = numbers ?? Array.from({ length: Math.max(0, Math.min(to, last) - from + 1) }, (_, i) => from + i);
-  const text = wanted.map((n) => lineText(s, n)).join('\n');
+  const lines = [];
+  const startOf = (n) => starts[n - 1] ?? s.textLength;
+  const endOf = (n) => starts[n] ?? s.textLength;
+  for (let i = 0; i < wanted.length;) {
+    let j = i;
+    while (j + 1 < wanted.length && wanted[j + 1] > wanted[j] && startOf(wanted[j + 1]) - endOf(wanted[j]) < 65536) j++;
+    const base = startOf(wanted[i]);
+    const span = await textBetween(s, base, Math.max(base, endOf(wanted[j])));
+    for (let k = i; k <= j; k++) lines.push(withoutEnd(span.slice(startOf(wanted[k]) - base, endOf(wanted[k]) - base)));
+    i = j + 1;
+  }
+  const text = lines.join('\n');
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
   return { text: new TextDecoder('utf-8').decode(bytes), count: wanted.length };
@@ -329,15 +350,17 @@ function postBatch(s, b) {
 
 // Bytes in, in slices, letting other messages (a detail, a cancel) in
 // between.
-async function push(s, bytes, receivedAt, { counted = false } = {}) {
+async function push(s, bytes, receivedAt, { counted = false, kept = true } = {}) {
   if (!counted) s.bytesTotal += bytes.length;
   for (let at = 0; at < bytes.length; at += SLICE_BYTES) {
     if (s.cancelled || s !== session) return;
     const slice = bytes.subarray(at, Math.min(bytes.length, at + SLICE_BYTES));
     if (receivedAt !== undefined) s.receivedAt.push([s.lineStarts.length, receivedAt]);
     indexLines(s, slice);
-    s.pieces.push(slice);
-    s.pieceStarts.push(s.textLength);
+    if (kept) {
+      s.pieces.push(slice);
+      s.pieceStarts.push(s.textLength);
+    }
     s.textLength += slice.length;
     absorb(s, s.stream.push(slice));
     s.bytesDone += slice.length;
@@ -370,10 +393,10 @@ function timeOfLine(s, n) {
 
 // The record of a board row, read again from its line (in the unit the
 // stream read it in).
-function recordOf(s, kept) {
+async function recordOf(s, kept) {
   // The board starts at its tag: prompts and block-mode bytes before it
   // are the stream's to skip.
-  const raw = lineText(s, kept.line);
+  const raw = await lineText(s, kept.line);
   const text = raw.slice(Math.max(0, raw.indexOf('<12>')));
   try {
     return s12.parseStyle12(text, { timeUnit: kept.timeUnit, allowTruncated: true });
@@ -382,11 +405,11 @@ function recordOf(s, kept) {
   }
 }
 
-function frameOf(s, row) {
+async function frameOf(s, row) {
   const kept = s.events[row];
-  const record = recordOf(s, kept);
+  const record = await recordOf(s, kept);
   if (!record) return null;
-  const line = lineText(s, kept.line);
+  const line = await lineText(s, kept.line);
   return {
     row, line: kept.line, gameId: kept.gameId, record, fen: kept.fen, pockets: kept.pockets, passed: kept.passed,
     move: kept.move, check: kept.check, resync: kept.resync, anomalies: kept.anomalies,
@@ -455,16 +478,16 @@ function movesOf(s, gameId) {
   return moves;
 }
 
-function detail(s, row) {
+async function detail(s, row) {
   const kept = eventAt(s, row);
   if (!kept) return { type: 'detail', session: s.id, row, missing: true };
-  const text = lineText(s, kept.line);
+  const text = await lineText(s, kept.line);
   let description = null;
   let frame = null;
   let gameId = kept.gameId ?? null;
   let staleNote = null;
   if (kept.type === 'style12') {
-    frame = frameOf(s, row);
+    frame = await frameOf(s, row);
     description = frame?.description ? { kind: 'style12', ...frame.description } : null;
     const later = s.lastBoardOfGame.get(kept.gameId) === row ? s.laterHoldings.get(kept.gameId) : undefined;
     if (frame && later) withHoldings(frame, later);
@@ -485,7 +508,7 @@ function detail(s, row) {
         staleNote = `Line ${kept.line} could not be read; the board is what its ranks and side to move show, which read.`;
       } else {
         const before = gameId !== null ? boardBefore(s, gameId, row) : -1;
-        frame = before >= 0 ? frameOf(s, before) : null;
+        frame = before >= 0 ? await frameOf(s, before) : null;
         staleNote = frame
           ? `Line ${kept.line} could not be read; the board shows line ${frame.line}, the last position of its game before it.`
           : gameNumber !== null
@@ -494,14 +517,14 @@ function detail(s, row) {
       }
     } else if (kept.type === 'holdings') {
       const before = gameId !== null ? boardBefore(s, gameId, row) : -1;
-      frame = before >= 0 ? frameOf(s, before) : null;
+      frame = before >= 0 ? await frameOf(s, before) : null;
       // A <b1> line after its board: that board with these pockets.
       if (frame && kept.fen === null) withHoldings(frame, kept.record);
     } else if (kept.type !== 'error') {
       // Text, a game end, a resync: the last board before it (its game's
       // when it has one).
       const before = gameId !== null ? boardBefore(s, gameId, row) : lastBoardBefore(s, row);
-      frame = before >= 0 ? frameOf(s, before) : null;
+      frame = before >= 0 ? await frameOf(s, before) : null;
     }
   }
   if (frame && gameId === null) gameId = frame.gameId;
@@ -509,7 +532,7 @@ function detail(s, row) {
   const latest = game ? s.lastBoardOfGame.get(game.id) === frame?.row : false;
   return {
     partner: partnerOf(s, game, row),
-    type: 'detail', session: s.id, row, line: kept.line, lineText: text, lineBytes: lineWithEnd(s, kept.line), event: kept, description, frame, staleNote,
+    type: 'detail', session: s.id, row, line: kept.line, lineText: text, lineBytes: await lineWithEnd(s, kept.line), event: kept, description, frame, staleNote,
     game, latest, moves: game ? movesOf(s, game.id) : [], receivedAt: timeOfLine(s, kept.line),
   };
 }
@@ -562,9 +585,13 @@ async function handle(message) {
         const { blob } = message;
         const s = session;
         s.bytesTotal += blob.size;
+        // A file that is the whole input so far is read again for its
+        // lines rather than kept.
+        const readAgain = s.textLength === 0 && s.blob === null;
+        if (readAgain) s.blob = blob;
         for (let at = 0; at < blob.size && s === session && !s.cancelled; at += BLOB_PART_BYTES) {
           const part = new Uint8Array(await blob.slice(at, at + BLOB_PART_BYTES).arrayBuffer());
-          if (s === session) await push(s, part, undefined, { counted: true });
+          if (s === session) await push(s, part, undefined, { counted: true, kept: !readAgain });
         }
         post(s, { force: true });
       }
@@ -576,10 +603,10 @@ async function handle(message) {
       if (session?.id === message.session) postMessage({ type: 'games', session: session.id, request: message.request, ...gameChanges(session, message) });
       break;
     case 'detail':
-      if (session?.id === message.session) postMessage({ ...detail(session, message.row), request: message.request });
+      if (session?.id === message.session) postMessage({ ...(await detail(session, message.row)), request: message.request });
       break;
     case 'copyLines':
-      if (session?.id === message.session) postMessage({ type: 'copyLines', session: session.id, request: message.request, ...textToCopy(session, message) });
+      if (session?.id === message.session) postMessage({ type: 'copyLines', session: session.id, request: message.request, ...(await textToCopy(session, message)) });
       break;
     case 'pgn':
       if (session?.id === message.session) {
@@ -625,7 +652,15 @@ self.onmessage = async ({ data }) => {
   // push goes on.
   if (data.type === 'detail' || data.type === 'games' || data.type === 'copyLines') {
     await ready;
-    if (session) await handle(data);
+    try {
+      if (session) await handle(data);
+    } catch (error) {
+      // A file changed or removed on disk since it was opened cannot be
+      // read again: the page is told, and the rest goes on.
+      const why = error?.name === 'NotReadableError' || error?.name === 'NotFoundError'
+        ? 'the file can no longer be read (was it changed or moved since it was opened?)' : String(error?.message ?? error);
+      postMessage({ type: 'failed', session: data.session, request: data.request, message: why });
+    }
     return;
   }
   queue.push(data);
