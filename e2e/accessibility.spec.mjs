@@ -1,5 +1,5 @@
 // axe-core over the page in the states a user sees: the first screen at
-// 1280x800 and on a phone, light and dark, a crazyhouse session, a log with
+// 1280x800, at 200 % zoom of it (640x400) and on a phone, light and dark, a crazyhouse session, a log with
 // bad lines and the input opened.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@playwright/test';
@@ -11,7 +11,7 @@ async function violations(page) {
 }
 
 for (const scheme of ['light', 'dark']) {
-  for (const [name, width, height] of [['desktop', 1280, 800], ['phone', 375, 740]]) {
+  for (const [name, width, height] of [['desktop', 1280, 800], ['200 % zoom', 640, 400], ['phone', 375, 740]]) {
     test(`${name}, ${scheme}: axe finds no violations`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.emulateMedia({ colorScheme: scheme });

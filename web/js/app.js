@@ -130,8 +130,15 @@ function askAhead() {
   }
 }
 
-async function show(row) {
+// A row followed while input comes in has just moved the whole list: its
+// board and fields are drawn in the frame after the list's, not in the
+// same one (which the two together would make long).
+const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+async function show(row, { afterPaint = false } = {}) {
   const token = ++state.detailToken;
+  if (afterPaint) await afterNextPaint();
+  if (token !== state.detailToken) return;
   let detail = ahead.session === state.index.session ? ahead.details.get(row) : undefined;
   if (!detail) {
     try {
@@ -148,6 +155,7 @@ async function show(row) {
 
 function render() {
   const detail = state.detail;
+  ui.debugger.classList.remove('is-previous');
   if (!detail) {
     position.render({ frame: null, game: null, manualFlip: state.manualFlip });
     renderFields(ui.fields, ui.lineMeta, null);
@@ -271,7 +279,7 @@ function select(row, { follow = false, notify = true } = {}) {
   state.follow = follow;
   ui.follow.checked = follow;
   lines.selectRow(row, { notify: false });
-  if (notify) show(row);
+  if (notify) show(row, { afterPaint: follow });
   selected(row);
 }
 
@@ -385,7 +393,12 @@ function startSession(label, { live: isLive = false } = {}) {
   ui.log.dataset.session = String(state.index.session);
   gamesView.render([], null);
   updateCounts();
-  render();
+  // The last input's board and fields stay, dimmed, until a line of this
+  // one is shown (within a fifth of a second, or at its end): emptied now
+  // and filled then, the panes would be laid out whole twice, the second
+  // time in the same frame as the list's first rows.
+  bytesView.clear();
+  ui.debugger.classList.add('is-previous');
 }
 
 // Rows read while the view is paused: the lists take them on resume.
