@@ -155,7 +155,8 @@ async function show(row, { afterPaint = false } = {}) {
 
 function render() {
   const detail = state.detail;
-  ui.debugger.classList.remove('is-previous');
+  // (Only when set: writing the class of the page's frame costs a style pass.)
+  if (ui.debugger.classList.contains('is-previous')) ui.debugger.classList.remove('is-previous');
   if (!detail) {
     position.render({ frame: null, game: null, manualFlip: state.manualFlip });
     renderFields(ui.fields, ui.lineMeta, null);
