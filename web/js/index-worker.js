@@ -8,7 +8,7 @@ import { load } from '../lib/full-browser.mjs';
 import { KIND, rowSummary } from './row-summary.js';
 import { bytesToText } from './byte-text.js';
 import { createGameRows } from './game-rows.js';
-import { Column } from './row-columns.js';
+import { Column, lastAtOrBefore } from './row-columns.js';
 
 const SLICE_BYTES = 256 * 1024;
 const BLOB_PART_BYTES = 4 * 1024 * 1024;
@@ -131,14 +131,7 @@ async function textBetween(s, start, end) {
     if (end <= s.blob.size) return out;
     start = s.blob.size;
   }
-  let lo = 0;
-  let hi = s.pieceStarts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (s.pieceStarts[mid] <= start) lo = mid;
-    else hi = mid - 1;
-  }
-  for (let i = lo; i < s.pieces.length && s.pieceStarts[i] < end; i++) {
+  for (let i = lastAtOrBefore(s.pieceStarts, start); i < s.pieces.length && s.pieceStarts[i] < end; i++) {
     const from = Math.max(0, start - s.pieceStarts[i]);
     const to = Math.min(s.pieces[i].length, end - s.pieceStarts[i]);
     out += bytesToText(s.pieces[i].subarray(from, to));

@@ -28,6 +28,18 @@ export class Column {
   }
 }
 
+/** The last place in `starts` (rising) whose value is at most `value`; 0 when none is. */
+export function lastAtOrBefore(starts, value) {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 export class TextChunks {
   constructor() {
     // Per post: its first row, its rows' texts joined, and where each
@@ -43,21 +55,10 @@ export class TextChunks {
     this.ends.push(ends);
   }
 
-  chunkOf(row) {
-    let lo = 0;
-    let hi = this.firsts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.firsts[mid] <= row) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  }
-
   /** The text of a row ('' for a row not posted). */
   get(row) {
     if (!this.firsts.length) return '';
-    const c = this.chunkOf(row);
+    const c = lastAtOrBefore(this.firsts, row);
     const i = row - this.firsts[c];
     const ends = this.ends[c];
     if (i < 0 || i >= ends.length) return '';
