@@ -224,7 +224,8 @@ async function measurePage(log) {
     await page.locator('#log-empty').waitFor({ state: 'hidden' });
     await page.waitForTimeout(500);
 
-    // ↓ through the lines: from the key to the new board drawn.
+    // ↓ through the lines: from the key to the new board drawn (the line's
+    // fields and the game's moves follow in the next frame).
     await page.locator('#log').focus();
     await page.keyboard.press('Home');
     await page.waitForTimeout(300);
@@ -232,16 +233,16 @@ async function measurePage(log) {
     for (let i = 0; i < 60; i++) {
       const ms = await page.evaluate(() => new Promise((resolve) => {
         const pane = document.querySelector('.board-pane');
-        const before = pane.dataset.row;
+        const before = pane.dataset.boardRow;
         const start = performance.now();
         const observer = new MutationObserver(() => {
-          if (pane.dataset.row !== before) {
+          if (pane.dataset.boardRow !== before) {
             observer.disconnect();
             // Drawn: the frame after the change has been laid out and painted.
             requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
           }
         });
-        observer.observe(pane, { attributes: true, attributeFilter: ['data-row'] });
+        observer.observe(pane, { attributes: true, attributeFilter: ['data-board-row'] });
         document.querySelector('#log').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
         setTimeout(() => {
           observer.disconnect();

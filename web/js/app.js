@@ -153,8 +153,16 @@ async function show(row, { afterPaint = false } = {}) {
   askAhead();
 }
 
+// The board is drawn in the frame the step asks for, and what else the
+// line shows (its fields and bytes, the moves, a partner board, the games
+// list's mark) once that frame is painted: all of it in one frame made the
+// frame too long for a step through the list, above all while a file is
+// read.
+let restOfDetail = 0;
+
 function render() {
   const detail = state.detail;
+  const token = ++restOfDetail;
   // (Only when set: writing the class of the page's frame costs a style pass.)
   if (ui.debugger.classList.contains('is-previous')) ui.debugger.classList.remove('is-previous');
   if (!detail) {
@@ -165,13 +173,22 @@ function render() {
     gamesView.render(state.games, null);
     return;
   }
-  const { frame, game, event } = detail;
+  const { frame, game } = detail;
   const shownFrame = frame ? { ...frame, description: frame.description ? { kind: 'style12', ...frame.description } : null } : null;
-  const ownRecord = event.type === 'style12' ? frame?.record : event.record;
-  const item = { event: { ...event, record: ownRecord ?? null } };
   // A live game's newest board: its clocks tick until the next one.
   const ticking = Boolean(frame && state.index.live && detail.latest && !game?.result);
   position.render({ frame: shownFrame, game, manualFlip: state.manualFlip, staleNote: detail.staleNote, ticking });
+  // The board on screen, for the page benchmark.
+  ui.boardPane.dataset.boardRow = String(detail.row);
+  afterNextPaint().then(() => {
+    if (token === restOfDetail && state.detail === detail) renderRestOf(detail);
+  });
+}
+
+function renderRestOf(detail) {
+  const { frame, game, event } = detail;
+  const ownRecord = event.type === 'style12' ? frame?.record : event.record;
+  const item = { event: { ...event, record: ownRecord ?? null } };
   renderFields(ui.fields, ui.lineMeta, {
     item, line: detail.lineText, description: detail.description,
     anomalies: event.type === 'style12' ? frame?.anomalies ?? null : null,
@@ -181,7 +198,7 @@ function render() {
   renderMoves(detail);
   renderMatch(detail);
   gamesView.render(state.games, frame?.gameId ?? game?.id ?? null);
-  // What is on screen now, for tests and the page benchmark.
+  // The whole detail on screen, for tests and the page benchmark.
   ui.boardPane.dataset.row = String(detail.row);
   ui.boardPane.dataset.session = String(state.index.session);
   if (lines.filter().show === 'game') lines.setFilter({ game: currentGame() });

@@ -3,7 +3,7 @@
 // from the core (describeStyle12 / describeHoldings); this file only lays
 // it out, the faulty fields marked aria-invalid.
 
-import { h, replace } from './dom.js';
+import { h, morph, replace, update } from './dom.js';
 import { byteName } from './bytes-view.js';
 import { accusedFields, problemsOf, problemsSummary } from './line-problems.js';
 
@@ -177,8 +177,13 @@ function updateTable(wrap, description, { holdings, truncated, caption, anomalie
     const row = fieldRow(field, { description, holdings, truncated, anomalies, extras });
     const old = body.rows[index];
     if (old?.rowKey === row.key) return;
-    if (old) old.replaceWith(row.make());
-    else body.append(row.make());
+    if (!old) {
+      body.append(row.make());
+      return;
+    }
+    // Changed in place: a clock's digits, not a new row to lay out.
+    morph(old, row.make());
+    body.rows[index].rowKey = row.key;
   });
   while (body.rows.length > description.fields.length) body.lastElementChild.remove();
 }
@@ -234,7 +239,7 @@ export function renderFields(root, meta, selection) {
     const record = event.type === 'style12' || event.type === 'holdings' ? event.record : null;
     const error = event.type === 'error' ? event.error : null;
     const truncated = Boolean(record?.truncated);
-    replace(meta, `${lineLabel} · ${holdings ? 'holdings line' : 'board line'}`,
+    update(meta, `${lineLabel} · ${holdings ? 'holdings line' : 'board line'}`,
       record ? ` · game ${record.gameNumber}` : '', truncated ? ' · cut short by the server' : '');
     // describeStyle12 finds fault with some lines the stream reads (bytes
     // before the tag it skips): only a line the stream could not read is
@@ -252,9 +257,17 @@ export function renderFields(root, meta, selection) {
       wrap = h('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Fields of the line, scrollable' });
       replace(root, wrap);
     }
-    while (wrap.previousSibling) wrap.previousSibling.remove();
+    // Above it, the summary and the line as sent, changed where the new
+    // line differs (on a step, its clocks and a rank or two).
+    const above = [problemsSummary(problems, { line: event.line, hasField }), rawLine(line, description, accusedFields(problems), error)].filter(Boolean);
+    const shownAbove = [];
+    for (let node = wrap.previousSibling; node; node = node.previousSibling) shownAbove.unshift(node);
+    if (shownAbove.length === above.length) above.forEach((fresh, i) => morph(shownAbove[i], fresh));
+    else {
+      for (const node of shownAbove) node.remove();
+      wrap.before(...above);
+    }
     while (wrap.nextSibling) wrap.nextSibling.remove();
-    wrap.before(...[problemsSummary(problems, { line: event.line, hasField }), rawLine(line, description, accusedFields(problems), error)].filter(Boolean));
     updateTable(wrap, description, { holdings, truncated, anomalies, caption: `Fields of line ${event.line}` });
     bindFieldLinks(root);
     // A newly shown line with problems opens the table at the first one;
@@ -263,7 +276,11 @@ export function renderFields(root, meta, selection) {
     if (root.dataset.shownLine !== shown) {
       root.dataset.shownLine = shown;
       const first = problems.find((p) => p.field !== null && hasField(p.field));
-      if (first) revealField(root, first.field, { focus: false });
+      // Measured at the start of the next frame, once the rest of the
+      // step is in the page: measuring now would lay it out twice.
+      if (first) requestAnimationFrame(() => {
+        if (root.dataset.shownLine === shown) revealField(root, first.field, { focus: false });
+      });
     }
     return;
   }

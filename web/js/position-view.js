@@ -5,7 +5,7 @@
 // of the game). Where pieces may go, the moves' SAN and check come from the
 // package; nothing here knows a rule of chess.
 
-import { $, h, replace } from './dom.js';
+import { $, h, replace, update } from './dom.js';
 import { createBoard } from './board.js';
 import { checkMark, checkOfSan, destinationWords, destinationsOf, kingSquare, lastMoveSquares, moveCount } from '../lib/board.mjs';
 import { COLOR_NAMES, clockFace, clockText, durationText, passedInWords, pieceName } from './format.js';
@@ -14,7 +14,7 @@ import { pocket } from './pockets.js';
 function playerBar(root, { color, name, strength, ms, toMove, ticking, flagged = false }) {
   const low = ms !== null && ms < 20000;
   root.dataset.color = color;
-  replace(root,
+  update(root,
     h('span', { class: `swatch swatch-${color}`, 'aria-hidden': 'true' }),
     h('span', { class: 'player-name' }, name ?? (color === 'w' ? 'White' : 'Black')),
     h('span', { class: 'player-side visually-hidden' }, color === 'w' ? ' (White)' : ' (Black)'),
@@ -100,13 +100,21 @@ export function createPositionView(s12) {
       ? document.activeElement.closest('[data-piece]')?.dataset.piece : null;
     view.pocketTop.parentElement.classList.toggle('has-pockets', Boolean(shown?.showPockets));
     if (!shown?.showPockets) {
-      for (const holder of holders) holder.replaceChildren();
+      for (const holder of holders) {
+        holder.replaceChildren();
+        holder.drawnFrom = null;
+      }
       return;
     }
     const top = shown.whiteBottom ? 'b' : 'w';
     const held = (c) => (c === 'w' ? shown.pockets?.white : shown.pockets?.black) ?? '';
     for (const [holder, color] of [[view.pocketTop, top], [view.pocketBottom, top === 'w' ? 'b' : 'w']]) {
       const picked = selection?.drop && selection.color === color ? selection.drop : null;
+      // Most steps change neither pocket: one made again is some forty
+      // elements to style and lay out.
+      const from = `${color} ${held(color)} ${picked}`;
+      if (holder.drawnFrom === from) continue;
+      holder.drawnFrom = from;
       holder.replaceChildren(pocket(color, held(color), { onPick: pickDrop, picked }));
     }
     // Redrawn pockets keep the keyboard where it was.
@@ -283,14 +291,14 @@ export function createPositionView(s12) {
     draw();
     // A board that does not follow from the game's one before it.
     const broken = frame.resync ? `This board does not follow from the one before it: ${frame.resync}.` : null;
-    replace(view.stale, [staleNote, broken].filter(Boolean).join(' '));
+    update(view.stale, [staleNote, broken].filter(Boolean).join(' '));
 
     // A live region: said again only when its words change, not on every
     // line stepped through.
     if (view.dests.textContent !== (rulesVariant ? HINT : '')) replace(view.dests, rulesVariant ? HINT : '');
     const relation = wordsOf(description, 'relation');
     const control = record.initialTime === null ? '' : ` · ${record.initialTime} + ${record.increment}`;
-    replace(view.gameLine,
+    update(view.gameLine,
       // A line cut before field 16 names no game.
       record.gameNumber === null ? h('strong', null, 'No game number') : h('strong', null, `Game ${record.gameNumber}`), control,
       variant !== 'chess' ? ` · ${variant}` : '',
@@ -317,10 +325,10 @@ export function createPositionView(s12) {
       ]);
     }
 
-    replace(view.passed, passed ? passedInWords(passed) : '');
+    update(view.passed, passed ? passedInWords(passed) : '');
     view.passed.hidden = !passed;
 
-    replace(view.move, lastMoveLine(record, description, frame.move, frame.check));
+    update(view.move, lastMoveLine(record, description, frame.move, frame.check));
 
     const fen = frame.fen;
     currentFen = fen;
@@ -333,9 +341,9 @@ export function createPositionView(s12) {
       result = { valid: false, problems: [error.code ?? 'ERROR'], messages: [error.message] };
     }
     if (result.valid) {
-      replace(view.validation, h('p', { class: 'valid' }, h('span', { class: 'ok-mark', 'aria-hidden': 'true' }, '✓'), ` A legal ${variant} position.`));
+      update(view.validation, h('p', { class: 'valid' }, h('span', { class: 'ok-mark', 'aria-hidden': 'true' }, '✓'), ` A legal ${variant} position.`));
     } else {
-      replace(view.validation,
+      update(view.validation,
         h('p', { class: 'invalid-head' }, `${result.problems.length === 1 ? 'One problem' : `${result.problems.length} problems`} with this position:`),
         h('ul', { class: 'problems' }, result.messages.map((message, i) =>
           h('li', null, h('span', { class: 'code-chip' }, result.problems[i]), ' ', message))));

@@ -48,7 +48,9 @@ export function createPlaceWriter() {
   return {
     write(place) {
       pending = place;
-      if (timer === null) timer = setTimeout(flush, QUIET_MS);
+      // Just after a paint: the address change makes the browser bring
+      // the page's style and layout up to date, which then costs nothing.
+      if (timer === null) timer = setTimeout(() => requestAnimationFrame(() => setTimeout(flush, 0)), QUIET_MS);
     },
   };
 }
