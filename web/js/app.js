@@ -28,6 +28,7 @@ import { createBookmarks } from './bookmarks.js';
 import { createBoardCompare } from './board-compare.js';
 import { createRememberedFile, rememberedFile } from './remembered-file.js';
 import { bindNavigationKeys } from './navigation-keys.js';
+import { warmFonts } from './font-warmup.js';
 
 // A paste larger than this is read as it came and not put in the box.
 const BOX_LIMIT = 64 * 1024;
@@ -971,6 +972,9 @@ async function main() {
   ui.engine.dataset.state = 'ready';
   replace(ui.engine, 'Parser ready');
   bindViews();
+  // In the frame that draws the first example, not later, when a file may
+  // be being read.
+  warmFonts({ lines: ui.log.parentElement, board: ui.boardPane, fields: ui.fields.parentElement, games: $('#games').parentElement });
   bindStreams();
   bindInput();
   bindKeys();

@@ -71,8 +71,17 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
     sizeSpacer();
     const top = viewTop;
     const height = viewHeight || rowHeight * 20;
-    const from = Math.max(0, Math.floor(top / rowHeight) - overscan);
-    const to = Math.min(count, Math.ceil((top + height) / rowHeight) + overscan);
+    const inSight = [Math.max(0, Math.floor(top / rowHeight)), Math.min(count, Math.ceil((top + height) / rowHeight))];
+    let from = Math.max(0, inSight[0] - overscan);
+    let to = Math.min(count, inSight[1] + overscan);
+    // A list drawn afresh (a new input, a jump) makes the rows in sight in
+    // this frame and those beyond its ends in the next: making them all at
+    // once is the longest frame a large file's first rows give.
+    const kept = [...drawn.keys()].filter((position) => position >= inSight[0] && position < inSight[1]).length;
+    if (kept === 0 && to - from > inSight[1] - inSight[0]) {
+      [from, to] = inSight;
+      requestAnimationFrame(() => setTimeout(schedule, 0));
+    }
     for (const [position, element] of drawn) {
       if (position < from || position >= to) {
         element.remove();
