@@ -171,3 +171,31 @@ test('through the bridge: the header names the handle the server gave; a command
     await expect(page.locator('#showing-source')).toHaveText(`live: ${bridge.url} (logged in as guest) · ended`);
   });
 });
+
+// Until a live session's first line comes, the page keeps the last input's
+// board and fields, marked as the last input's: their text stays readable
+// (faded to half, as it once was, the board's caption fell below 4.5:1).
+for (const scheme of ['light', 'dark']) {
+  test(`live, nothing received yet, ${scheme}: the last input's board and fields stay readable`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const server = await startWebSocketServer();
+    try {
+      await open(page, { input: false });
+      await expect(page.locator('#game-line')).toContainText('Game');
+      await page.getByRole('button', { name: 'Live…' }).click();
+      await page.locator('#ws-url').fill(server.url);
+      const connected = server.nextClient();
+      await page.locator('#ws-connect').click();
+      await connected;
+      await expect(page.locator('#live-status')).toContainText('Connected');
+      await expect(page.locator('.debugger')).toHaveClass(/\bis-previous\b/);
+      await expect(page.locator('#game-line')).toContainText('Game');
+      const result = await new AxeBuilder({ page }).withRules(['color-contrast']).include('.debugger').analyze();
+      expect(result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/live-nothing-yet-${scheme}.png` });
+    } finally {
+      await server.close();
+    }
+  });
+}

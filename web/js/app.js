@@ -412,7 +412,7 @@ function startSession(label, { live: isLive = false } = {}) {
   ui.log.dataset.session = String(state.index.session);
   gamesView.render([], null);
   updateCounts();
-  // The last input's board and fields stay, dimmed, until a line of this
+  // The last input's board and fields stay, in grey, until a line of this
   // one is shown (within a fifth of a second, or at its end): emptied now
   // and filled then, the panes would be laid out whole twice, the second
   // time in the same frame as the list's first rows.

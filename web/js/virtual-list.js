@@ -39,19 +39,11 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
   // the browser compute twice a frame (once here, once to paint).
   let viewTop = root.scrollTop;
   let viewHeight = root.clientHeight;
-  // A scroll reveal() asked for, written at the start of the next frame:
-  // writing scrollTop lays the page out first, which in the middle of a
-  // step (the detail not yet drawn) would make the step lay it out twice.
-  let scrollTo = null;
 
   function schedule() {
     if (frame) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
-      if (scrollTo !== null) {
-        root.scrollTop = scrollTo;
-        scrollTo = null;
-      }
       draw();
     });
   }
@@ -128,8 +120,7 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
     else if (bottom > viewTop + viewHeight) to = Math.max(0, bottom - viewHeight);
     if (to === null) return;
     sizeSpacer();
-    viewTop = scrollTo = to;
-    schedule();
+    root.scrollTop = viewTop = to;
   }
 
   function select(position, { notify = true, scroll = true } = {}) {
@@ -144,7 +135,6 @@ export function createVirtualList(root, { rowHeight, renderRow, onSelect = () =>
   }
 
   root.addEventListener('scroll', () => {
-    if (scrollTo !== null) return;  // the scroll asked for wins
     viewTop = root.scrollTop;
     schedule();
   }, { passive: true });
