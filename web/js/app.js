@@ -972,8 +972,6 @@ async function main() {
   ui.engine.dataset.state = 'ready';
   replace(ui.engine, 'Parser ready');
   bindViews();
-  // In the frame that draws the first example, not later, when a file may
-  // be being read.
   warmFonts({ lines: ui.log.parentElement, board: ui.boardPane, fields: ui.fields.parentElement, games: $('#games').parentElement });
   bindStreams();
   bindInput();

@@ -4,8 +4,9 @@
 // and first bad line ask for several at once while its reading keeps the
 // machine busy (a 60 ms frame in the page benchmark). The example shown at
 // start has no control bytes, no errors and no sent lines, so the styles
-// of those are drawn here once, out of sight, while the page is idle:
-// one of each kind of text in each pane, with the page's own classes.
+// of those are drawn here once, out of sight, in the page's first frame
+// (not later, when a file may be being read): one of each kind of text in
+// each pane, with the page's own classes.
 
 import { h } from './dom.js';
 
