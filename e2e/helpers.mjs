@@ -82,3 +82,14 @@ export async function guard(page) {
   };
   return state;
 }
+
+// A live session with a test server, started as a user does from the
+// header: Live…, the server's address, Connect. The server's side of the
+// connection, once the page has opened it.
+export async function connectFromHeader(page, server) {
+  await page.getByRole('button', { name: 'Live…' }).click();
+  await page.locator('#ws-url').fill(server.url);
+  const connected = server.nextClient();
+  await page.locator('#ws-connect').click();
+  return connected;
+}

@@ -4,7 +4,7 @@
 // lines stay once the session ends.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '@playwright/test';
-import { fixture, guard, open } from './helpers.mjs';
+import { fixture, guard, open, connectFromHeader } from './helpers.mjs';
 import { throughBridge } from './live-session.mjs';
 import { startWebSocketServer } from './ws-server.mjs';
 
@@ -48,11 +48,7 @@ test('live: the command box is under the lines with the Input folded, the box sh
     await expect(command).toBeHidden();
     await expect(page.locator('#input')).toHaveValue(/<12>/);
 
-    await page.getByRole('button', { name: 'Live…' }).click();
-    await page.locator('#ws-url').fill(server.url);
-    const connected = server.nextClient();
-    await page.locator('#ws-connect').click();
-    const client = await connected;
+    const client = await connectFromHeader(page, server);
     await expect(page.locator('#live-status')).toContainText('Connected');
     await expect(page.locator('#showing-source')).toHaveText(`live: ${server.url}`);
 
@@ -127,11 +123,7 @@ for (const [width, scheme] of [[1280, 'light'], [375, 'dark']]) {
     const g = await guard(page);
     try {
       await open(page, { input: false });
-      await page.getByRole('button', { name: 'Live…' }).click();
-      await page.locator('#ws-url').fill(server.url);
-      const connected = server.nextClient();
-      await page.locator('#ws-connect').click();
-      const client = await connected;
+      const client = await connectFromHeader(page, server);
       client.sendText(SESSION.replace(/\n/g, '\n\r'));
       await expect(page.locator('#live-status')).toContainText('Connected');
       await expect(page.locator('#live-input-note')).toContainText('1 message');
@@ -183,11 +175,7 @@ for (const scheme of ['light', 'dark']) {
     try {
       await open(page, { input: false });
       await expect(page.locator('#game-line')).toContainText('Game');
-      await page.getByRole('button', { name: 'Live…' }).click();
-      await page.locator('#ws-url').fill(server.url);
-      const connected = server.nextClient();
-      await page.locator('#ws-connect').click();
-      await connected;
+      await connectFromHeader(page, server);
       await expect(page.locator('#live-status')).toContainText('Connected');
       await expect(page.locator('.debugger')).toHaveClass(/\bis-previous\b/);
       await expect(page.locator('#game-line')).toContainText('Game');

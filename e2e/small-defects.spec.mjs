@@ -9,7 +9,7 @@
 // room for a few rows of the list.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { guard, open, paste, settled } from './helpers.mjs';
+import { guard, open, paste, settled, connectFromHeader } from './helpers.mjs';
 import { startWebSocketServer } from './ws-server.mjs';
 
 const START = '<12> rnbqkbnr pppppppp -------- -------- -------- -------- PPPPPPPP RNBQKBNR W -1 1 1 1 1 0 107 gbtami ggbtami 1 5 0 39 39 300000 300000 1 none (0:00.000) none 0 1 0';
@@ -104,11 +104,7 @@ test('while live the paste hint goes with the input box, and is back when the se
     const hint = page.locator('#input-hint');
     await expect(hint).toBeVisible();
     await expect(hint).toContainText('Type or paste one line or a whole session log');
-    await page.getByRole('button', { name: 'Live…' }).click();
-    await page.locator('#ws-url').fill(server.url);
-    const connected = server.nextClient();
-    await page.locator('#ws-connect').click();
-    await connected;
+    await connectFromHeader(page, server);
     await expect(page.locator('#live-status')).toContainText('Connected');
     await expect(page.locator('#input')).toBeHidden();
     await expect(page.locator('#live-input-note')).toBeVisible();
